@@ -1,0 +1,439 @@
+"""The game: seats, hands in sequence, passing, tricks, scoring, game end.
+
+`Game` is the only mutable object of the model.  Its public actions
+(`pass_cards`, `play`, `choose_moon`, `apply`) always check and raise a
+`HeartsError` whose message names the seat, the card, the phase and the rule;
+each returns the events it caused.  Randomness comes only from `seed` (or an
+explicit deck order per hand), so a game is its rules, seed and actions.
+
+Decisions where RULES.md is silent:
+- The first dealer is the seat to the right of seat 0, so seat 0 receives
+  the first card and (with H5 "left of the dealer") leads the first hand.
+- After a fully cancelled trick (V5) its leader leads again.
+- The widow (V5) goes with the first cards taken: normally the first trick.
+- When a hand is scored and the game goes on, the next hand is dealt at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
+from hearts_desktop.model.cards import Card, PassDirection, Seat, default_seat_names, format_cards
+from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
+from hearts_desktop.model.errors import (
+    IllegalMoonChoiceError,
+    IllegalPassError,
+    IllegalPlayError,
+    WrongPhaseError,
+)
+from hearts_desktop.model.legality import PlayContext, breaks_hearts, legal_plays, why_illegal
+from hearts_desktop.model.rules import STANDARD, HouseRules, MoonChoice
+from hearts_desktop.model.scoring import (
+    HandScore,
+    card_points,
+    find_shooter,
+    game_winners,
+    moon_amount,
+    needs_moon_choice,
+    score_hand,
+)
+from hearts_desktop.model.state import Phase, Trick
+
+if TYPE_CHECKING:
+    from hearts_desktop.model.observation import Observation
+
+
+class Game:
+    """A whole game of Hearts for 3–7 players under one set of house rules."""
+
+    def __init__(
+        self,
+        rules: HouseRules = STANDARD,
+        players: int = 4,
+        *,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        first_dealer: Seat | None = None,
+        deals: Sequence[Sequence[Card]] = (),
+    ) -> None:
+        rules.check(players)
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.names: tuple[str, ...] = tuple(names) if names else default_seat_names(players)
+        if len(self.names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(self.names)}")
+        self.first_dealer: Seat = players - 1 if first_dealer is None else first_dealer
+        self.deals: tuple[tuple[Card, ...], ...] = tuple(tuple(order) for order in deals)
+        for order in self.deals:
+            check_deck_order(order, rules, players)
+        self._deck = deck_in_play(rules, players)
+        self._lowest_club = lowest_club(self._deck)
+        self.totals: list[int] = [0] * players
+        self.history: list[HandScore] = []
+        self.actions: list[Action] = []
+        self.log: list[ev.Event] = []
+        self.winners: tuple[Seat, ...] | None = None
+        self.hand_number = -1
+        self._deal_next_hand()
+
+    # -- queries -----------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def dealer(self) -> Seat:
+        return (self.first_dealer + self.hand_number) % self.players
+
+    @property
+    def pass_direction(self) -> PassDirection:
+        return self._pass_direction
+
+    @property
+    def turn(self) -> Seat | None:
+        """Who must act now; None while passing (everyone acts) or at the end."""
+        if self._phase is Phase.PLAYING:
+            return (self._leader + len(self._trick)) % self.players
+        if self._phase is Phase.MOON_CHOICE:
+            return self._shooter
+        return None
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        return tuple(self._trick)
+
+    @property
+    def trick_leader(self) -> Seat:
+        return self._leader
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks of this hand."""
+        return tuple(self._tricks)
+
+    @property
+    def trick_number(self) -> int:
+        return len(self._tricks)
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return len(self._deck) // self.players
+
+    @property
+    def hearts_broken(self) -> bool:
+        return self._hearts_broken
+
+    @property
+    def pot(self) -> tuple[Card, ...]:
+        """Cards in the middle waiting for a taker: the widow and cancelled tricks."""
+        return tuple(self._pot)
+
+    @property
+    def widow(self) -> tuple[Card, ...]:
+        return tuple(self._widow)
+
+    @property
+    def lowest_club(self) -> Card:
+        return self._lowest_club
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """Seat's cards in card order.  The table shows only its humans'; AI
+        players never call this: they get `observation(seat)`."""
+        return tuple(self._hands[seat])
+
+    def taken(self, seat: Seat) -> tuple[Card, ...]:
+        return tuple(self._taken[seat])
+
+    def tricks_won(self, seat: Seat) -> int:
+        return self._tricks_won[seat]
+
+    def points_taken(self, seat: Seat) -> int:
+        return sum(card_points(card, self.rules) for card in self._taken[seat])
+
+    def passed_cards(self, seat: Seat) -> tuple[Card, ...] | None:
+        return self._passes.get(seat)
+
+    def received_cards(self, seat: Seat) -> tuple[Card, ...] | None:
+        return self._received[seat]
+
+    def seats_to_pass(self) -> list[Seat]:
+        if self._phase is not Phase.PASSING:
+            return []
+        return [seat for seat in range(self.players) if seat not in self._passes]
+
+    def observation(self, seat: Seat) -> Observation:
+        """Everything `seat` may know, and nothing more (for the AI)."""
+        from hearts_desktop.model.observation import observe
+
+        return observe(self, seat)
+
+    def is_game_over(self) -> bool:
+        return self._phase is Phase.GAME_OVER
+
+    def play_context(self) -> PlayContext:
+        return PlayContext(
+            rules=self.rules,
+            led=self._trick[0][1] if self._trick else None,
+            first_trick=not self._tricks,
+            hearts_broken=self._hearts_broken,
+            lowest_club=self._lowest_club,
+        )
+
+    def legal_plays(self, seat: Seat | None = None) -> list[Card]:
+        """Cards `seat` (default: whose turn it is) may play now; empty when
+        it is not that seat's turn to play.  Cheap enough for every repaint."""
+        turn = self.turn if self._phase is Phase.PLAYING else None
+        if turn is None or (seat is not None and seat != turn):
+            return []
+        return legal_plays(self._hands[turn], self.play_context())
+
+    def is_legal_play(self, seat: Seat, card: Card) -> bool:
+        return card in self.legal_plays(seat)
+
+    def illegal_reason(self, seat: Seat, card: Card) -> IllegalPlayError | WrongPhaseError | None:
+        """Why `seat` may not play `card` now, as the error `play` would raise."""
+        if self._phase is not Phase.PLAYING:
+            return WrongPhaseError(
+                f"{self.names[seat]} may not play {card} during {self._phase.value}",
+                seat=seat, card=card, phase=self._phase, reason="phase")
+        if seat != self.turn:
+            turn = self.turn
+            assert turn is not None
+            return WrongPhaseError(
+                f"{self.names[seat]} may not play {card}: it is {self.names[turn]}'s turn (R4)",
+                seat=seat, card=card, phase=self._phase, rule="R4", reason="turn")
+        if card not in self._hands[seat]:
+            return IllegalPlayError(
+                f"{self.names[seat]} may not play {card}: it is not in their hand",
+                seat=seat, card=card, phase=self._phase, reason="not in hand")
+        step = why_illegal(self._hands[seat], card, self.play_context())
+        if step is None:
+            return None
+        verb = "lead" if not self._trick else "play"
+        return IllegalPlayError(
+            f"{self.names[seat]} may not {verb} {card}: {step.reason} ({step.rule})",
+            seat=seat, card=card, phase=self._phase, rule=step.rule, reason=step.reason)
+
+    # -- actions -----------------------------------------------------------
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        if isinstance(action, PlayAction):
+            return self.play(action.seat, action.card)
+        if isinstance(action, PassAction):
+            return self.pass_cards(action.seat, action.cards)
+        return self.choose_moon(action.seat, action.choice)
+
+    def play(self, seat: Seat, card: Card) -> list[ev.Event]:
+        """Play `card` from `seat`'s hand, checked against every rule."""
+        error = self.illegal_reason(seat, card)
+        if error is not None:
+            raise error
+        return self._record(PlayAction(seat, card), lambda: self._play_unchecked(seat, card))
+
+    def pass_cards(self, seat: Seat, cards: Sequence[Card]) -> list[ev.Event]:
+        """Commit `seat`'s pass (R5, H9).  Cards change hands only once every
+        seat has committed."""
+        chosen = tuple(sorted(cards))
+        self._check_pass(seat, chosen)
+        return self._record(PassAction(seat, chosen), lambda: self._commit_pass(seat, chosen))
+
+    def choose_moon(self, seat: Seat, choice: MoonChoice) -> list[ev.Event]:
+        """The shooter's settlement decision when H4 asks for one (R11)."""
+        if self._phase is not Phase.MOON_CHOICE:
+            raise WrongPhaseError(
+                f"{self.names[seat]} may not choose a moon settlement during {self._phase.value} (R11)",
+                seat=seat, phase=self._phase, rule="R11", reason="phase")
+        if seat != self._shooter:
+            raise IllegalMoonChoiceError(
+                f"{self.names[seat]} may not choose the moon settlement: "
+                f"{self.names[self._shooter]} shot the moon (R11)",
+                seat=seat, phase=self._phase, rule="R11", reason="not shooter")
+        if not isinstance(choice, MoonChoice):
+            raise IllegalMoonChoiceError(
+                f"{choice!r} is not a moon settlement (H4)", seat=seat, phase=self._phase,
+                rule="H4", reason="choice")
+        return self._record(MoonAction(seat, choice), lambda: self._score_hand(choice))
+
+    # -- transitions ---------------------------------------------------------
+
+    def _record(self, action: Action, change: Callable[[], None]) -> list[ev.Event]:
+        start = len(self.log)
+        self.actions.append(action)
+        change()
+        return self.log[start:]
+
+    def _emit(self, event: ev.Event) -> None:
+        self.log.append(event)
+
+    def _deal_next_hand(self) -> None:
+        self.hand_number += 1
+        if self.hand_number < len(self.deals):
+            order = list(self.deals[self.hand_number])
+        else:
+            order = shuffled_deck(self.rules, self.players, self.seed, self.hand_number)
+        self._hands, self._widow = deal(order, self.dealer, self.players)
+        self._pot: list[Card] = list(self._widow)
+        self._pass_direction = self.rules.pass_direction(self.hand_number, self.players)
+        self._passes: dict[Seat, tuple[Card, ...]] = {}
+        self._received: list[tuple[Card, ...] | None] = [None] * self.players
+        self._trick: list[tuple[Seat, Card]] = []
+        self._tricks: list[Trick] = []
+        self._taken: list[list[Card]] = [[] for _ in range(self.players)]
+        self._tricks_won = [0] * self.players
+        self._hearts_broken = False
+        self._shooter: Seat = -1
+        self._leader: Seat = -1
+        self._emit(ev.HandDealt(self.hand_number, self.dealer, self._pass_direction,
+                                tuple(tuple(hand) for hand in self._hands), len(self._widow)))
+        if self._pass_direction is PassDirection.NONE:
+            self._start_play()
+        else:
+            self._phase = Phase.PASSING
+
+    def _check_pass(self, seat: Seat, chosen: tuple[Card, ...]) -> None:
+        name = self.names[seat] if 0 <= seat < self.players else f"Seat {seat}"
+        if self._phase is not Phase.PASSING:
+            why = "there is no passing in this hand" if self._pass_direction is PassDirection.NONE \
+                else f"passing is over; it is {self._phase.value}"
+            raise WrongPhaseError(f"{name} may not pass now: {why} (R5)",
+                                  seat=seat, phase=self._phase, rule="R5", reason="phase")
+        if seat in self._passes:
+            raise IllegalPassError(f"{name} has already passed (R5)",
+                                   seat=seat, phase=self._phase, rule="R5", reason="already passed")
+        wanted = self.rules.cards_passed
+        if len(chosen) != wanted:
+            raise IllegalPassError(f"{name} must pass {wanted} cards, not {len(chosen)} (H9)",
+                                   seat=seat, phase=self._phase, rule="H9", reason="count")
+        remaining = list(self._hands[seat])
+        for card in chosen:
+            if card not in remaining:
+                raise IllegalPassError(f"{name} may not pass {card}: it is not in their hand (R5)",
+                                       seat=seat, card=card, phase=self._phase, rule="R5",
+                                       reason="not in hand")
+            remaining.remove(card)
+
+    def _commit_pass(self, seat: Seat, chosen: tuple[Card, ...]) -> None:
+        self._passes[seat] = chosen
+        self._emit(ev.PassCommitted(seat, chosen))
+        if len(self._passes) < self.players:
+            return
+        # R5: everyone has committed; now the cards change hands.
+        for source, cards in sorted(self._passes.items()):
+            for card in cards:
+                self._hands[source].remove(card)
+        for source, cards in sorted(self._passes.items()):
+            target = self._pass_direction.target(source, self.players)
+            self._hands[target].extend(cards)
+            self._hands[target].sort()
+            self._received[target] = cards
+            self._emit(ev.CardsPassed(source, target, cards))
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self._phase = Phase.PLAYING
+        self._leader = self._first_leader()
+        self._emit(ev.PlayStarted(self._leader))
+
+    def _first_leader(self) -> Seat:
+        """R6/H5: the holder of the lowest club, or the dealer's left (V5, H5)."""
+        from hearts_desktop.model.rules import FirstLead
+
+        left_of_dealer = (self.dealer + 1) % self.players
+        if self.rules.first_lead is FirstLead.LEFT_OF_DEALER:
+            return left_of_dealer
+        for offset in range(self.players):  # two decks: the first holder clockwise
+            seat = (left_of_dealer + offset) % self.players
+            if self._lowest_club in self._hands[seat]:
+                return seat
+        raise AssertionError("the lowest club is always dealt")
+
+    def _play_unchecked(self, seat: Seat, card: Card) -> None:
+        self._hands[seat].remove(card)
+        self._trick.append((seat, card))
+        self._emit(ev.CardPlayed(seat, card, len(self._tricks)))
+        if not self._hearts_broken and breaks_hearts(card, self.rules):
+            self._hearts_broken = True
+            self._emit(ev.HeartsBroken(seat, card))
+        if len(self._trick) == self.players:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        winner = trick_winner(self._trick, self.rules.cancellation)
+        last = len(self._tricks) + 1 == self.tricks_per_hand
+        taker = winner if winner is not None else (self._leader if last else None)
+        cards = [card for _, card in self._trick]
+        carried = tuple(self._pot)
+        trick = Trick(len(self._tricks), self._leader, tuple(self._trick), winner, taker,
+                      carried if taker is not None else ())
+        self._tricks.append(trick)
+        points = 0
+        if taker is None:
+            self._pot.extend(cards)  # V5: nobody wins; the cards wait in the middle
+        else:
+            self._taken[taker].extend(cards + list(carried))
+            self._tricks_won[taker] += 1
+            points = sum(card_points(card, self.rules) for card in cards + list(carried))
+            self._pot = []
+        self._emit(ev.TrickWon(trick.number, winner, taker, tuple(cards), trick.carried, points))
+        if taker is not None and self._widow and trick.carried[: len(self._widow)] == tuple(self._widow):
+            self._emit(ev.WidowTaken(taker, tuple(self._widow)))
+            self._widow = []
+        self._trick = []
+        if winner is not None:
+            self._leader = winner
+        if last:
+            self._end_of_play()
+
+    def _end_of_play(self) -> None:
+        shot = find_shooter(self._taken, self.rules)
+        if shot is not None:
+            shooter, sun = shot
+            amount = moon_amount(self.rules) * (2 if sun else 1)
+            ask = needs_moon_choice(self.rules)
+            self._emit(ev.MoonShot(shooter, amount, sun, ask))
+            if ask:
+                self._shooter = shooter
+                self._phase = Phase.MOON_CHOICE
+                return
+        self._score_hand(None)
+
+    def _score_hand(self, choice: MoonChoice | None) -> None:
+        if choice is not None:
+            self._emit(ev.MoonChosen(self._shooter, choice))
+        score = score_hand(self.hand_number, self.rules, self._taken, self._tricks_won,
+                           self.totals, choice)
+        self.history.append(score)
+        self.totals = list(score.totals)
+        self._emit(ev.HandScored(score))
+        self.winners = game_winners(self.totals, self.rules)
+        if self.winners is not None:
+            self._phase = Phase.GAME_OVER
+            self._emit(ev.GameOver(self.winners, tuple(self.totals)))
+        else:
+            self._deal_next_hand()
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.players} players, hand {self.hand_number + 1}, "
+                f"{self._phase.value}, totals {self.totals}>")
+
+    def describe_hand(self, seat: Seat) -> str:
+        return f"{self.names[seat]}: {format_cards(self._hands[seat])}"
+
+
+def trick_winner(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Seat | None:
+    """The highest card of the suit led wins (R7).  With cancellation (V5),
+    identical cards cancel and cannot win; None if all of the suit led did."""
+    led = plays[0][1].suit
+    cards = [card for _, card in plays]
+    best: tuple[Seat, Card] | None = None
+    for seat, card in plays:
+        if card.suit is not led or (cancellation and cards.count(card) > 1):
+            continue
+        if best is None or card.rank > best[1].rank:
+            best = (seat, card)
+    return None if best is None else best[0]
