@@ -22,8 +22,8 @@ from hearts_desktop.model.cards import (
     QUEEN_OF_SPADES,
     TEN_OF_DIAMONDS,
     Card,
-    Seat,
     Rank,
+    Seat,
     Suit,
 )
 from hearts_desktop.model.rules import (
