@@ -82,7 +82,10 @@ class Observation:
         including this seat's passed cards still held by the receiver."""
         remaining = Counter(deck_in_play(self.rules, self.players))
         remaining.subtract(self.hand)
-        remaining.subtract(self.played_cards())
+        remaining.subtract(card for _, card in self.current_trick)
+        remaining.subtract(self.pot)
+        for cards in self.taken:  # every finished trick, and the widow once taken
+            remaining.subtract(cards)
         return sorted(remaining.elements())
 
 
