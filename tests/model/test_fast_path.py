@@ -1,0 +1,73 @@
+"""The unchecked bitmask fast path agrees with the checked model."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hearts_desktop.model import Card, Game, HouseRules, Phase
+from hearts_desktop.model.fast import FastHand, FastRules, mask_to_cards, random_playout
+from hearts_desktop.model.scoring import score_hand
+from tests.model.test_properties import rules_and_players
+
+
+def fast_from_game(game: Game, fr: FastRules) -> FastHand:
+    players = game.players
+    return FastHand.from_state(
+        fr, [game.hand(s) for s in range(players)], game.trick_leader, game.current_trick,
+        game.trick_number, game.hearts_broken, [game.taken(s) for s in range(players)],
+        [game.tricks_won(s) for s in range(players)], game.pot)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 10**6))
+def test_fast_path_matches_checked_game(rp: tuple[HouseRules, int], seed: int) -> None:
+    rules, players = rp
+    game = Game(rules, players, seed=seed)
+    rng = random.Random(seed)
+    while game.phase is Phase.PASSING:
+        seat = game.seats_to_pass()[0]
+        game.pass_cards(seat, rng.sample(game.hand(seat), rules.cards_passed))
+    fr = FastRules(rules, players)
+    fast = fast_from_game(game, fr)
+    totals = list(game.totals)
+    while game.phase is Phase.PLAYING and game.hand_number == 0:
+        check = fast_from_game(game, fr)
+        assert set(mask_to_cards(check.legal_mask())) == set(game.legal_plays())
+        assert set(mask_to_cards(fast.legal_mask())) == set(game.legal_plays())
+        assert fast.turn == game.turn
+        card: Card = rng.choice(game.legal_plays())
+        bit = next(b for b in range(104) if fast.legal_mask() >> b & 1 and b % 52 == card.index)
+        game.play(game.turn, card)
+        fast.play(bit)
+    assert fast.is_over()
+    expected = score_hand(0, rules, [*(mask_to_cards(m) for m in fast.taken)], fast.won, totals)
+    assert game.history[0].points == expected.points
+    if game.phase is not Phase.MOON_CHOICE and not rules.exact_target_reset:
+        assert tuple(fast.deltas(totals)) == game.history[0].deltas
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_and_players(), st.integers(0, 10**6))
+def test_inline_random_playout_equals_method_path(rp: tuple[HouseRules, int], seed: int) -> None:
+    """`random_playout`'s written-out loop makes the same choices as
+    `legal_mask` + `play` given the same random numbers."""
+    rules, players = rp
+    game = Game(rules.with_changes(pass_cycle=None) if not rules.cancellation else rules, players, seed=seed)
+    while game.phase is Phase.PASSING:
+        seat = game.seats_to_pass()[0]
+        game.pass_cards(seat, game.hand(seat)[: game.rules.cards_passed])
+    fr = FastRules(game.rules, players)
+    inline, stepwise = fast_from_game(game, fr), fast_from_game(game, fr)
+    random_playout(inline, random.Random(seed).random)
+    draw = random.Random(seed).random
+    while not stepwise.is_over():
+        legal = stepwise.legal_mask()
+        skip = int(draw() * legal.bit_count())
+        for _ in range(skip):
+            legal &= legal - 1
+        stepwise.play((legal & -legal).bit_length() - 1)
+    assert inline.taken == stepwise.taken and inline.won == stepwise.won
+    assert inline.card_points() == stepwise.card_points()
