@@ -1,23 +1,54 @@
-"""Computer players for Hearts (issue #8): five levels from one seat's
-observation, and `create_player` to build one.
+"""Computer players for Hearts (issue #8): five levels that decide from one
+seat's observation, and `create_player` to build one.
 
 Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
-Strong (heuristics), Hard and Expert (search over sampled deals).
+Strong (heuristics), Hard (search over about 30 sampled deals, ≤ 0.1 s) and
+Expert (the full search, 1 s on both cores).  `hint` gives the Expert's
+suggestion for a human seat.
+
+Search players with `workers > 1` use a warm process pool (`ai.pool`); a
+frozen app must call `multiprocessing.freeze_support()` at start-up.
 """
 
 from __future__ import annotations
 
 from hearts_desktop.ai.base import Level, Player, decide
+from hearts_desktop.ai.beginner import BeginnerPlayer
+from hearts_desktop.ai.hint import Hint, hint
+from hearts_desktop.ai.pool import default_workers
 from hearts_desktop.ai.rule import RulePlayer
+from hearts_desktop.ai.search import SearchPlayer
+from hearts_desktop.ai.strong import StrongPlayer
+
+HARD_WORLDS = 30
+HARD_TIME = 0.1
+EXPERT_TIME = 1.0
 
 
-def create_player(level: Level, seed: int = 0, think_time: float | None = None) -> Player:
+def create_player(level: Level, seed: int = 0, think_time: float | None = None, *,
+                  simulations: int | None = None, workers: int | None = None) -> Player:
     """A computer player of `level`.
 
-    `seed` makes a player's random choices reproducible; `think_time` (seconds
-    per decision) only matters to the search levels.  Until the other levels
-    land, every level returns the Rule player (Casual)."""
-    return RulePlayer(name=level.value.capitalize())
+    `seed` makes its random choices reproducible.  `think_time` (seconds per
+    decision) and `simulations` (sampled deals per decision) set the budget
+    of the search levels (Hard: 30 deals within 0.1 s; Expert: 1 s); given
+    only `simulations`, a search player is deterministic per seed.
+    `workers` is the Expert's process count (default: both cores)."""
+    name = level.value.capitalize()
+    if level is Level.BEGINNER:
+        return BeginnerPlayer(name, seed)
+    if level is Level.CASUAL:
+        return RulePlayer(name)
+    if level is Level.STRONG:
+        return StrongPlayer(name)
+    if level is Level.HARD:
+        if think_time is None and simulations is None:
+            think_time, simulations = HARD_TIME, HARD_WORLDS
+        return SearchPlayer(name, seed, think_time, simulations, workers=1)
+    if think_time is None and simulations is None:
+        think_time = EXPERT_TIME
+    return SearchPlayer(name, seed, think_time, simulations,
+                        workers=default_workers() if workers is None else workers)
 
 
-__all__ = ["Level", "Player", "create_player", "decide"]
+__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint"]

@@ -9,6 +9,7 @@ import pytest
 
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.ai.driver import play_one_hand
+from hearts_desktop.ai.ismcts import IsmctsPlayer
 from hearts_desktop.model import (
     BonusCard,
     FirstLead,
@@ -55,6 +56,8 @@ def random_rules(rng: random.Random, players: int) -> HouseRules:
 CHEAP_LEVELS = [Level.BEGINNER, Level.CASUAL, Level.STRONG]
 
 
+
+
 @pytest.mark.parametrize("seed", range(40))
 def test_cheap_levels_always_legal(seed: int) -> None:
     rng = random.Random(seed)
@@ -65,3 +68,43 @@ def test_cheap_levels_always_legal(seed: int) -> None:
     for _ in range(3):
         play_one_hand(game, seats)  # Game.apply raises on any illegal action
     assert game.hand_number >= 1 or game.is_game_over()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_search_players_always_legal(seed: int) -> None:
+    """Hard (a tiny fixed budget, so the test is quick) and the ISMCTS
+    baseline, mixed with the cheap levels, under random rules."""
+    rng = random.Random(1000 + seed)
+    players = rng.randint(3, 7)
+    rules = random_rules(rng, players)
+    game = Game(rules, players, seed=seed)
+    seats = [create_player(rng.choice(CHEAP_LEVELS), seed=s) for s in range(players)]
+    seats[0] = create_player(Level.HARD, seed=seed, simulations=3)
+    seats[1] = IsmctsPlayer(seed=seed, iterations=20)
+    play_one_hand(game, seats)
+    assert game.hand_number == 1 or game.is_game_over()
+
+
+def test_moon_choice_is_made_by_the_shooter() -> None:
+    """A computer shooter answers the moon question (H4 shooter chooses)
+    with the better settlement: found by playing hands until one is shot."""
+    from hearts_desktop.model.events import MoonChosen
+    from hearts_desktop.model.rules import MoonChoice, MoonSettlement
+    from hearts_desktop.model.scoring import best_moon_choice
+
+    rules = HouseRules(moon=MoonSettlement.SHOOTER_CHOOSES, target_score=1000)
+    for seed in range(400):
+        game = Game(rules, 4, seed=seed)
+        seats = [create_player(Level.BEGINNER, seed=seed * 4 + s) for s in range(4)]
+        play_one_hand(game, seats)
+        chosen = [e for e in game.log if isinstance(e, MoonChosen)]
+        if chosen:
+            score = game.history[0]
+            assert score.moon is not None and score.moon.choice is chosen[0].choice
+            base = [0] * 4
+            base[score.moon.shooter] = 0
+            expected = best_moon_choice([0] * 4, base, score.moon.shooter, 26, rules)
+            assert chosen[0].choice is expected
+            assert chosen[0].choice in MoonChoice
+            return
+    pytest.fail("no moon in 400 hands")

@@ -1,0 +1,130 @@
+"""The search players: deterministic per seed with a simulation budget,
+interruptible, within their deadline, and the same on the worker pool."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from hearts_desktop.ai import Level, create_player, decide, hint
+from hearts_desktop.ai.driver import acting_seats
+from hearts_desktop.ai.engine import solve
+from hearts_desktop.ai.hint import REASONS
+from hearts_desktop.ai.policy import playout
+from hearts_desktop.ai.pool import shutdown
+from hearts_desktop.ai.search import SearchPlayer, play_candidates
+from hearts_desktop.model import Game, HouseRules, PassAction, PassDirection, PlayAction
+from hearts_desktop.model.fast import FastHand
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import CANCELLATION
+
+
+def midgame(seed: int = 4, plays: int = 9) -> Observation:
+    """The first position from `plays` cards on where the seat to play has
+    at least three distinct candidates."""
+    game = Game(HouseRules(), 4, seed=seed)
+    rule = create_player(Level.CASUAL)
+    while True:
+        seat = acting_seats(game)[0]
+        obs = game.observation(seat)
+        played = game.trick_number * 4 + len(game.current_trick)
+        if game.phase.value == "playing" and played >= plays and len(play_candidates(obs)) >= 3:
+            return obs
+        game.apply(decide(rule, obs))
+
+
+def test_fixed_simulations_are_deterministic_per_seed() -> None:
+    obs = midgame()
+    runs = [SearchPlayer(seed=9, think_time=None, simulations=80) for _ in range(2)]
+    assert decide(runs[0], obs) == decide(runs[1], obs)
+    assert runs[0].last_values == runs[1].last_values
+    other = SearchPlayer(seed=10, think_time=None, simulations=80)
+    decide(other, obs)
+    assert other.last_values != runs[0].last_values  # the seed matters
+
+
+def test_pass_search_is_deterministic() -> None:
+    obs = Game(HouseRules(), 4, seed=2).observation(0)
+    first = decide(SearchPlayer(seed=1, think_time=None, simulations=40), obs)
+    second = decide(SearchPlayer(seed=1, think_time=None, simulations=40), obs)
+    assert isinstance(first, PassAction) and first == second
+
+
+def test_worker_pool_gives_the_single_process_answer() -> None:
+    obs = midgame(seed=6)
+    alone = SearchPlayer(seed=3, think_time=None, simulations=64, workers=1)
+    pooled = SearchPlayer(seed=3, think_time=None, simulations=64, workers=2)
+    try:
+        assert decide(alone, obs) == decide(pooled, obs)
+        assert alone.last_values == pooled.last_values
+    finally:
+        shutdown()
+
+
+def test_stop_event_ends_the_search_promptly() -> None:
+    obs = midgame()
+    stop = threading.Event()
+    stop.set()
+    player = SearchPlayer(seed=1, think_time=60.0)
+    started = time.perf_counter()
+    action = decide(player, obs, stop)
+    assert time.perf_counter() - started < 5.0
+    assert isinstance(action, PlayAction) and action.card in obs.legal
+
+
+def test_deadline_is_honoured() -> None:
+    obs = midgame()
+    player = SearchPlayer(seed=1, think_time=0.2)
+    started = time.perf_counter()
+    decide(player, obs)
+    assert time.perf_counter() - started < 1.0  # 5× the deadline: machines are noisy
+    assert player.last_worlds > 0
+
+
+def test_equivalent_cards_are_merged() -> None:
+    obs = midgame()
+    candidates = play_candidates(obs)
+    assert set(candidates) <= set(obs.legal) and candidates
+
+
+def test_rollout_policy_plays_every_card_once() -> None:
+    import random
+
+    for seed in range(30):
+        rules = CANCELLATION if seed % 3 == 0 else HouseRules(pass_cycle=(PassDirection.NONE,))
+        players = 5 if rules.cancellation else 4
+        game = Game(rules, players, seed=seed)
+        hands = [game.hand(s) for s in range(players)]
+        fast = FastHand.from_cards(rules, hands, game.trick_leader, game.widow)
+        playout(fast, random.Random(seed).random)
+        assert fast.is_over()
+        assert not any(fast.hands)
+        taken = 0
+        for mask in fast.taken:
+            taken |= mask
+        assert (taken | fast.pot).bit_count() == sum(map(len, hands)) + len(game.widow)
+
+
+def test_endgame_solver_plays_out_every_point() -> None:
+    game = Game(HouseRules(), 4, seed=8)
+    rule = create_player(Level.CASUAL)
+    while game.trick_number < 11:
+        game.apply(decide(rule, game.observation(acting_seats(game)[0])))
+    hands = [game.hand(s) for s in range(4)]
+    fast = FastHand.from_cards(game.rules, hands, 0)
+    fast = FastHand.from_state(fast.fr, hands, game.trick_leader, game.current_trick, game.trick_number,
+                               game.hearts_broken, [game.taken(s) for s in range(4)],
+                               [game.tricks_won(s) for s in range(4)])
+    deltas = solve(fast, [0, 0, 0, 0])
+    assert sum(deltas) in (26, 78)  # all 26 points go somewhere (78: a moon added to the others)
+
+
+def test_hint_gives_a_legal_action_and_a_reason() -> None:
+    obs = midgame()
+    suggestion = hint(obs, think_time=0.05)
+    assert isinstance(suggestion.action, PlayAction) and suggestion.action.card in obs.legal
+    assert suggestion.code in REASONS
+    assert str(suggestion.cards[0]) in suggestion.reason
+    pass_obs = Game(HouseRules(), 4, seed=2).observation(1)
+    passing = hint(pass_obs, think_time=0.05)
+    assert isinstance(passing.action, PassAction) and passing.code.startswith("pass_")
