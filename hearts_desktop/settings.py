@@ -54,7 +54,7 @@ def _tr(text: str) -> str:
 
 def translated_seat_names(players: int) -> tuple[str, ...]:
     """The default seat names (South, West, ...) in the user's language."""
-    return tuple(QCoreApplication.translate("Seat", name) for name in default_seat_names(players))
+    return tuple(QCoreApplication.translate("SeatName", name) for name in default_seat_names(players))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,136 @@
+"""The exporters on their own: CSV, HTML, PDF and the game record, from played games."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.scoring import MoonResult
+from hearts_desktop.views.exporters import csv_bytes, record_json, score_rows, sheet_of, to_html, write_pdf
+from hearts_desktop.views.score_model import Mark, row_notes
+from hearts_desktop.views.score_paint import SheetLayout
+
+DATE = datetime(2026, 11, 29, 20, 15)
+pytestmark = pytest.mark.usefixtures("qapp")  # fonts need a QGuiApplication
+ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def parse_csv(data: bytes) -> list[list[str]]:
+    assert data.startswith(b"\xef\xbb\xbf"), "UTF-8 byte-order mark for spreadsheets"
+    return list(csv.reader(io.StringIO(data.decode("utf-8-sig"), newline="")))
+
+
+def test_rows_follow_the_history(ten_hands: Game) -> None:
+    rows = score_rows(ten_hands)
+    assert [row.hand for row in rows] == list(range(1, 11))
+    assert [row.totals for row in rows] == [score.totals for score in ten_hands.history]
+    assert [row.pass_direction.value for row in rows[:3]] == ["left", "right", "left"]
+
+
+def test_csv_parses_back_to_the_same_numbers(ten_hands: Game) -> None:
+    table = parse_csv(csv_bytes(sheet_of(ten_hands, DATE)))
+    header, body = table[0], table[1:]
+    assert header[:2] == ["Hand", "Pass"] and header[-1] == "Notes"
+    assert header[2] == "Anna (hand)" and header[3] == "Anna (total)"
+    assert len(body) == 10
+    for line, score in zip(body, ten_hands.history):
+        numbers = [int(cell) for cell in line[2:-1]]
+        assert numbers[0::2] == list(score.deltas)
+        assert numbers[1::2] == list(score.totals)
+
+
+def test_csv_defuses_spreadsheet_formulas_in_names(ten_hands: Game) -> None:
+    header = parse_csv(csv_bytes(sheet_of(ten_hands, DATE)))[0]
+    assert "'=SUM(A1) (hand)" in header
+
+
+def test_csv_notes_name_bonus_takers(ten_hands: Game) -> None:
+    sheet = sheet_of(ten_hands, DATE)
+    body = parse_csv(csv_bytes(sheet))[1:]
+    for line, row in zip(body, sheet.rows):
+        for seat in row.bonus_card_taker:
+            assert f"{sheet.names[seat]} took the J♦" in line[-1].lstrip("'")
+
+
+def test_html_escapes_names_and_is_self_contained(ten_hands: Game) -> None:
+    page = to_html(sheet_of(ten_hands, DATE), ENGLISH)
+    assert "<script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<style>" in page and "<svg" in page
+    assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
+    assert "November 29, 2026" in page  # the date in the locale's long format
+    assert page.count("<tr>") == 10 + 2 + 1  # hands, names and sub-titles, totals
+
+
+def test_marks_and_notes_for_a_moon() -> None:
+    sheet = sheet_of(Game(players=4), DATE)
+    row = replace(score_rows_stub(), moon=MoonResult(2, 26, False, MoonChoice.ADD_TO_OTHERS), resets=(1,))
+    sheet = replace(sheet, rows=(row,))
+    assert row.marks(2) == (Mark.MOON,) and row.marks(1) == (Mark.RESET,)
+    assert row_notes(row, sheet) == ("North shot the moon: +26 to the others; "
+                                     "West hit the target exactly: back to half")
+
+
+def score_rows_stub():  # type: ignore[no-untyped-def]
+    from hearts_desktop.model.cards import PassDirection
+    from hearts_desktop.views.score_model import ScoreRow
+    return ScoreRow(1, PassDirection.LEFT, (26, 50, 0, 26), (26, 50, 0, 26), (0, 0, 26, 0), None, (), (), ())
+
+
+def pdf_text(path: Path) -> tuple[int, str]:
+    pypdf = pytest.importorskip("pypdf")  # until pypdf is in the test extra
+    reader = pypdf.PdfReader(str(path))
+    text = " ".join(page.extract_text() for page in reader.pages)
+    return len(reader.pages), re.sub(r"\s+", " ", text)  # the extractor puts tabs between words
+
+
+def test_pdf_of_ten_hands_is_one_page_with_names(ten_hands: Game, tmp_path: Path) -> None:
+    sheet = sheet_of(ten_hands, DATE)
+    assert write_pdf(sheet, tmp_path / "sheet.pdf", ENGLISH) == 1
+    pages, text = pdf_text(tmp_path / "sheet.pdf")
+    assert pages == 1
+    for word in ("Hearts — score sheet", "Anna", "Þóra", "Target score: 150", "November 29, 2026"):
+        assert word in text
+    assert str(sheet.totals[0]) in text
+
+
+def test_long_game_spreads_over_pages_with_numbers(ten_hands: Game, tmp_path: Path) -> None:
+    sheet = sheet_of(ten_hands, DATE)
+    rows = tuple(replace(row, hand=index + 1) for index, row in enumerate(sheet.rows * 9))
+    long_sheet = replace(sheet, rows=rows)  # 90 hands
+    count = write_pdf(long_sheet, tmp_path / "long.pdf", ENGLISH)
+    pages, text = pdf_text(tmp_path / "long.pdf")
+    assert pages == count >= 3
+    assert f"Page 1 of {count}" in text and f"Page {count} of {count}" in text
+    assert " 90 " in text
+
+
+def test_pagination_keeps_every_row_once(ten_hands: Game) -> None:
+    sheet = sheet_of(ten_hands, DATE)
+    layout = SheetLayout(replace(sheet, rows=sheet.rows * 7), 720, ENGLISH)
+    pages = layout.pages(1000)
+    covered = [index for page in pages for index in page.rows]
+    assert covered == list(range(70))
+    assert sum(page.chart for page in pages) == 1 and pages[-1].chart
+    assert [page.totals for page in pages].count(True) == 1
+
+
+def test_record_json_replays_to_the_same_totals(finished: Game) -> None:
+    record = GameRecord.loads(record_json(finished, DATE))
+    assert record.metadata["date"] == "2026-11-29T20:15:00"
+    assert record.replay().totals == finished.totals
+    assert finished.is_game_over() and sheet_of(finished, DATE).leaders == finished.winners
+
+
+def test_names_fixture_has_the_awkward_names(ten_hands: Game) -> None:
+    assert "<script>alert(1)</script>" in ten_hands.names and "=SUM(A1)" in ten_hands.names
