@@ -1,0 +1,30 @@
+"""Start the game: `hearts-desktop` and `python -m hearts_desktop`."""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from hearts_desktop.settings import load_settings
+from hearts_desktop.views.main_window import MainWindow
+
+
+def main(argv: list[str] | None = None) -> int:
+    # The Expert thinks in worker processes; a frozen app must support that.
+    multiprocessing.freeze_support()
+    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app.setOrganizationName("Hearts Desktop")
+    app.setApplicationName("Hearts Desktop")
+    settings, warnings = load_settings()
+    window = MainWindow(settings)
+    window.show()
+    if warnings:
+        window.statusBar().showMessage(" ".join(warnings))
+    window.new_game()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Thinking off the GUI thread.
+
+A job is a function of a `threading.Event` (set to ask it to stop; `ai.decide`
+returns its best choice so far).  It runs on a QThreadPool worker; the result
+comes back as a Qt signal, which Qt queues to the GUI thread.  Each job has a
+ticket: a result for a job that was cancelled (new game, restart) is dropped.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    done = Signal(int, object, object)  # ticket, result, exception (from a worker thread)
+
+
+class _Job(QRunnable):
+    def __init__(self, ticket: int, work: Callable[[threading.Event], object],
+                 stop: threading.Event, relay: _Relay) -> None:
+        super().__init__()
+        self._ticket, self._work, self._stop, self._relay = ticket, work, stop, relay
+
+    def run(self) -> None:
+        try:
+            result = self._work(self._stop)
+        except Exception as error:  # reported on the GUI thread, never lost
+            self._relay.done.emit(self._ticket, None, error)
+        else:
+            self._relay.done.emit(self._ticket, result, None)
+
+
+class ThinkRunner(QObject):
+    finished = Signal(object)  # the current job's result, on the GUI thread
+    failed = Signal(object)  # the current job raised this exception
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._done)
+        self._ticket = 0
+        self._stop = threading.Event()
+        self._running = False
+
+    def is_running(self) -> bool:
+        return self._running
+
+    def start(self, work: Callable[[threading.Event], object]) -> None:
+        self.cancel()
+        self._ticket += 1
+        self._stop = threading.Event()
+        self._running = True
+        self._pool.start(_Job(self._ticket, work, self._stop, self._relay))
+
+    def cancel(self) -> None:
+        """Ask the current job to stop and forget its result."""
+        self._stop.set()
+        self._ticket += 1
+        self._running = False
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.waitForDone(5000)
+
+    def _done(self, ticket: int, result: object, error: object) -> None:
+        if ticket != self._ticket:
+            return
+        self._running = False
+        if error is not None:
+            self.failed.emit(error)
+        else:
+            self.finished.emit(result)

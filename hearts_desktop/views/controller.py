@@ -1,0 +1,332 @@
+"""The table's controller: intents in, checked model calls out.
+
+Items and the scene report what the player did (clicked, dropped, pressed a
+key); the controller decides what that means in the current phase and calls
+the adapter's checked actions inside one queue batch.  A refusal comes back
+as the model's error and is shown translated, naming the rule.  Computer
+seats act when the table is idle: a single-shot timer (speed-dependent), then
+`ai.decide` on a worker thread, then the checked action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from hearts_desktop.ai import Level, Player, create_player, decide
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import MoonAction, PassAction, PlayAction
+from hearts_desktop.model.cards import PassDirection, Seat
+from hearts_desktop.model.errors import HeartsError
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.state import Phase
+from hearts_desktop.settings import AppSettings
+from hearts_desktop.views import speeds
+from hearts_desktop.views.ai_runner import ThinkRunner
+from hearts_desktop.views.animation_queue import Waitable
+from hearts_desktop.views.card_item import CardItem
+from hearts_desktop.views.locations import default_sort_key
+from hearts_desktop.views.table_scene import HUMAN, TableScene
+from hearts_desktop.views.texts import explain_error, pass_button_text, seat_name, tr
+
+PlayerFactory = Callable[[Level, int, float | None], Player]
+
+
+class Presenter(Protocol):
+    """The window's dialogs, shown at their place in the animation queue."""
+
+    def present_hand(self, event: ev.HandScored) -> None: ...
+
+    def present_game_over(self, event: ev.GameOver) -> bool: ...
+
+    def choose_moon(self, event: ev.MoonShot | None) -> MoonChoice: ...
+
+
+def _default_factory(level: Level, seed: int, think_time: float | None) -> Player:
+    return create_player(level, seed, think_time)
+
+
+class TableController(QObject):
+    status = Signal(str)  # a line for the status bar
+    pass_button = Signal(bool, bool, str)  # visible, enabled, text ("Pass 3 cards left")
+    turn_ready = Signal()  # the table is idle and waits for the human
+
+    def __init__(self, adapter: GameAdapter, scene: TableScene, settings: AppSettings,
+                 presenter: Presenter | None = None, factory: PlayerFactory = _default_factory) -> None:
+        super().__init__()
+        self.adapter, self.scene, self.presenter, self.factory = adapter, scene, presenter, factory
+        self.settings = settings
+        self.players: dict[Seat, Player] = {}
+        self.runner = ThinkRunner(self)
+        self.runner.finished.connect(self._computer_acted)
+        self.runner.failed.connect(self._computer_failed)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._think)
+        self._last_moon: ev.MoonShot | None = None
+        self._connect_scene()
+        adapter.action_refused.connect(self._refused)
+        self.apply_settings(settings)
+
+    def _connect_scene(self) -> None:
+        scene = self.scene
+        scene.card_clicked.connect(self._clicked)
+        scene.card_double_clicked.connect(self._double_clicked)
+        scene.card_dropped.connect(self._dropped)
+        scene.lift_refused.connect(self._lift_refused)
+        scene.queue.idle.connect(self._on_idle)
+        scene.after_event = self._after_event
+        scene.interaction.accepting = self.accepting
+        scene.interaction.can_lift = self.can_lift
+        scene.interaction.drop_is_legal = self.drop_is_legal
+
+    @property
+    def game(self) -> Game:
+        return self.adapter.game
+
+    # -- settings and games ---------------------------------------------------------
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Table options that apply at once (speed, sorting, cards)."""
+        self.settings = settings
+        scene = self.scene
+        scene.speed = settings.animation_speed
+        scene.click_to_continue = settings.click_to_continue
+        scene.sort_key = default_sort_key(settings.suit_order, settings.sort_ascending)
+        scene.art.set_style(settings.four_colour, settings.large_cards)
+        scene.set_large_cards(settings.large_cards)
+        scene.at.sort_hand(scene.sort_key)
+        scene.relayout()
+
+    def new_game(self, settings: AppSettings | None = None, seed: int | None = None) -> None:
+        """Start a game with the settings' rules, seats and levels."""
+        if settings is not None:
+            self.apply_settings(settings)
+        config = self.settings
+        seed = random.randrange(1 << 30) if seed is None else seed
+        game = Game(config.rules, config.players, seed=seed, names=config.seat_names())
+        self._start(game)
+
+    def restart_hand(self) -> None:
+        """Replay the game's actions up to the deal of the current hand."""
+        old = self.game
+        game = Game(old.rules, old.players, seed=old.seed, names=old.names,
+                    first_dealer=old.first_dealer, deals=old.deals)
+        for action in old.actions:
+            if game.hand_number == old.hand_number:
+                break
+            game.apply(action)
+        self._start(game)
+
+    def _start(self, game: Game) -> None:
+        self.runner.cancel()
+        self._timer.stop()
+        self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
+                                           self._think_time(seat))
+                        for seat in range(game.players) if seat != HUMAN}
+        with self.scene.queue.batch():
+            self.adapter.set_game(game)
+
+    def _think_time(self, seat: Seat) -> float | None:
+        return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.runner.shutdown()
+
+    # -- when the table is idle -------------------------------------------------------
+
+    def accepting(self) -> bool:
+        """Input is taken only while nothing moves and a human may act."""
+        return self.scene.queue.is_idle() and self.game.phase in (Phase.PASSING, Phase.PLAYING)
+
+    def human_passing(self) -> bool:
+        return self.game.phase is Phase.PASSING and HUMAN in self.game.seats_to_pass()
+
+    def human_to_play(self) -> bool:
+        return self.game.phase is Phase.PLAYING and self.game.turn == HUMAN
+
+    def _on_idle(self) -> None:
+        game = self.game
+        legal = set(game.legal_plays(HUMAN)) if self.human_to_play() else None
+        self.scene.mark_legal(legal)
+        self._update_pass_button()
+        if self.human_passing() or self.human_to_play():
+            self._prompt()
+            self.turn_ready.emit()
+        if game.phase is Phase.MOON_CHOICE and game.turn == HUMAN:
+            self._ask_moon()
+            return
+        if self._computer_seat() is not None and not self.runner.is_running():
+            delay = 0 if game.phase is Phase.PASSING else speeds.scaled(speeds.AI_DELAY, self.scene.speed)
+            self._timer.start(delay)
+
+    def _prompt(self) -> None:
+        if self.human_passing():
+            count = self.game.rules.cards_passed
+            target = self.game.pass_direction.target(HUMAN, self.game.players)
+            self.status.emit(tr("Choose %1 cards to pass to %2, then press the pass button")
+                             .replace("%1", str(count)).replace("%2", seat_name(self.game.names, target)))
+        else:
+            self.status.emit(tr("Your turn: play a card"))
+
+    def _computer_seat(self) -> Seat | None:
+        game = self.game
+        if game.phase is Phase.PASSING:
+            return next((seat for seat in game.seats_to_pass() if seat != HUMAN), None)
+        turn = game.turn
+        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn is not None and turn != HUMAN:
+            return turn
+        return None
+
+    def _think(self) -> None:
+        seat = self._computer_seat()
+        if seat is None or not self.scene.queue.is_idle():
+            return
+        player, obs = self.players[seat], self.game.observation(seat)
+        self.runner.start(lambda stop: decide(player, obs, stop))
+
+    def _computer_acted(self, action: object) -> None:
+        assert isinstance(action, (PassAction, PlayAction, MoonAction))
+        with self.scene.queue.batch():
+            self.adapter.apply(action)
+
+    def _computer_failed(self, error: object) -> None:
+        self.status.emit(tr("A computer player failed: %1").replace("%1", str(error)))
+
+    # -- dialogs at their place in the queue ----------------------------------------------
+
+    def _after_event(self, event: ev.Event) -> Waitable | None:
+        if isinstance(event, ev.MoonShot):
+            self._last_moon = event
+        if self.presenter is None:
+            return None
+        if isinstance(event, ev.HandScored):
+            self.presenter.present_hand(event)
+        elif isinstance(event, ev.GameOver) and self.presenter.present_game_over(event):
+            QTimer.singleShot(0, self.new_game)
+        return None
+
+    def _ask_moon(self) -> None:
+        choice = self.presenter.choose_moon(self._last_moon) if self.presenter else MoonChoice.ADD_TO_OTHERS
+        with self.scene.queue.batch():
+            self.adapter.apply(MoonAction(HUMAN, choice))
+
+    # -- the human's intents ------------------------------------------------------------
+
+    def can_lift(self, item: CardItem) -> bool:
+        if self.human_passing():
+            return True
+        return self.human_to_play() and item in self.scene.at.hands[HUMAN] \
+            and self.game.is_legal_play(HUMAN, item.card)
+
+    def drop_is_legal(self, item: CardItem, zone: str) -> bool:
+        if zone != "middle":
+            return False
+        if self.human_passing():
+            return item in self.scene.at.hands[HUMAN] and not self._pass_full()
+        return self.can_lift(item)
+
+    def _pass_full(self) -> bool:
+        return len(self.scene.at.pass_area) >= self.game.rules.cards_passed
+
+    def _lift_refused(self, item: CardItem) -> None:
+        error = self.game.illegal_reason(HUMAN, item.card)
+        if error is not None:
+            self.status.emit(explain_error(error))
+
+    def _dropped(self, item: CardItem, zone: str) -> None:
+        if self.human_passing():
+            self._dropped_while_passing(item, zone)
+        elif zone == "middle":
+            self.play(item)
+        else:
+            self.scene.snap_back(item)
+            self.status.emit(tr("Drop the card on the trick area in the middle to play it"))
+
+    def _dropped_while_passing(self, item: CardItem, zone: str) -> None:
+        in_hand = item in self.scene.at.hands[HUMAN]
+        moving_in = zone == "middle" and in_hand and not self._pass_full()
+        moving_out = zone != "middle" and not in_hand
+        if moving_in or moving_out:
+            self.toggle_pass(item)
+        else:
+            self.scene.snap_back(item)
+            if in_hand and self._pass_full():
+                self._say_pass_full()
+            else:
+                self.status.emit(tr("Drop a card in the middle to pass it, or on your hand to keep it"))
+        self._update_pass_button()
+
+    def _say_pass_full(self) -> None:
+        count = self.game.rules.cards_passed
+        self.status.emit(tr("You pass exactly %1 cards (H9): put one back first").replace("%1", str(count)))
+
+    def _clicked(self, item: CardItem) -> None:
+        if self.human_passing():
+            self.toggle_pass(item)
+        elif not self.settings.double_click_to_play:
+            self.play(item)
+        else:
+            self.scene.set_focus_item(item)
+
+    def _double_clicked(self, item: CardItem) -> None:
+        if self.settings.double_click_to_play and not self.human_passing():
+            self.play(item)
+
+    def activate(self, item: CardItem) -> None:
+        """Enter/Space on a card: play it, or move it in or out of the pass."""
+        if self.human_passing():
+            self.toggle_pass(item)
+        else:
+            self.play(item)
+
+    def toggle_pass(self, item: CardItem) -> None:
+        if not self.human_passing():
+            return
+        if item in self.scene.at.pass_area:
+            self.scene.return_from_pass(item)
+        elif self._pass_full():
+            self._say_pass_full()
+        else:
+            self.scene.choose_for_pass(item)
+        self._update_pass_button()
+
+    def confirm_pass(self) -> bool:
+        if not self.human_passing() or not self._pass_full() or not self.scene.queue.is_idle():
+            return False
+        cards = [item.card for item in self.scene.at.pass_area]
+        with self.scene.queue.batch():
+            done = self.adapter.pass_cards(HUMAN, cards)
+        self._update_pass_button()
+        if done:
+            self.status.emit(tr("Waiting for the other players to pass"))
+        return done
+
+    def play(self, item: CardItem) -> bool:
+        if not self.scene.queue.is_idle():
+            return False
+        self.scene.set_play_hint(item)
+        with self.scene.queue.batch():
+            done = self.adapter.play(HUMAN, item.card)
+        if not done:
+            self.scene.set_play_hint(None)
+            self.scene.snap_back(item)
+        else:
+            self.status.emit("")
+        return done
+
+    def _refused(self, error: object) -> None:
+        if isinstance(error, HeartsError):
+            self.status.emit(explain_error(error))
+
+    def _update_pass_button(self) -> None:
+        game = self.game
+        visible = self.human_passing() and game.pass_direction is not PassDirection.NONE
+        text = pass_button_text(game.rules.cards_passed, game.pass_direction)
+        self.pass_button.emit(visible, visible and self._pass_full(), text)

@@ -1,0 +1,144 @@
+"""The main window: the table, the status line and the menus.
+
+It is also the controller's presenter: end-of-hand, moon and end-of-game
+dialogs are shown from the animation queue, at their place in the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
+
+from hearts_desktop.ai import hint as ai_hint
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import PassAction, PlayAction
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.settings import AppSettings
+from hearts_desktop.views.ai_runner import ThinkRunner
+from hearts_desktop.views.controller import PlayerFactory, TableController, _default_factory
+from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.hint_text import hint_sentence
+from hearts_desktop.views.info_dialogs import AboutDialog, RulesDialog
+from hearts_desktop.views.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.table_scene import HUMAN, TableScene
+from hearts_desktop.views.table_view import TableView
+from hearts_desktop.views.texts import tr
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: AppSettings | None = None, factory: PlayerFactory = _default_factory,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or AppSettings()
+        self.adapter = GameAdapter(Game(self.settings.rules, self.settings.players,
+                                        names=self.settings.seat_names()), self)
+        self.scene = TableScene(self.adapter)
+        self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
+        self.view = TableView(self.scene, self.controller, self)
+        self.setCentralWidget(self.view)
+        self.controller.status.connect(self._show_status)
+        self.hint_runner = ThinkRunner(self)
+        self.hint_runner.finished.connect(self._hint_ready)
+        self.setWindowTitle(tr("Hearts"))
+        self.resize(1280, 800)
+        self._make_menus()
+        self.statusBar().setAccessibleName(tr("Status"))
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    # -- menus -------------------------------------------------------------------
+
+    def _action(self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
+                ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        self.new_game_action = self._action(game, tr("&New game"), self.new_game, "Ctrl+N")
+        self.restart_action = self._action(game, tr("&Restart hand"), self.controller.restart_hand)
+        game.addSeparator()
+        self.hint_action = self._action(game, tr("&Hint"), self.show_hint, "H")
+        self.last_trick_action = self._action(game, tr("&Last trick"), self.view.toggle_last_trick)
+        self.score_action = self._action(game, tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
+        game.addSeparator()
+        self.quit_action = self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        view = bar.addMenu(tr("&View"))
+        self.fullscreen_action = self._action(view, tr("&Fullscreen"), self.toggle_fullscreen, "F11")
+        self.fullscreen_action.setCheckable(True)
+        help_menu = bar.addMenu(tr("&Help"))
+        self.rules_action = self._action(help_menu, tr("&Rules"), self.show_rules, "F1")
+        self.about_action = self._action(help_menu, tr("&About Hearts Desktop"), self.show_about)
+
+    # -- commands -----------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.hint_runner.cancel()
+        self.controller.new_game(self.settings)
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def show_rules(self) -> None:
+        RulesDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def show_score_sheet(self) -> None:
+        ScoreSheetDialog(self.adapter.game, self).exec()
+
+    def show_hint(self) -> None:
+        controller = self.controller
+        if not (controller.human_passing() or controller.human_to_play()):
+            self._show_status(tr("A hint is given when it is your turn"))
+            return
+        obs = self.adapter.game.observation(HUMAN)
+        think = self.settings.expert_think_time
+        self._show_status(tr("Thinking about a hint…"))
+        self.hint_runner.start(lambda stop: ai_hint(obs, think_time=think, workers=1, stop=stop))
+
+    def _hint_ready(self, result: object) -> None:
+        self._show_status(hint_sentence(result.code, result.cards))  # type: ignore[attr-defined]
+        action = result.action  # type: ignore[attr-defined]
+        cards = action.cards if isinstance(action, PassAction) else \
+            (action.card,) if isinstance(action, PlayAction) else ()
+        target = next((item for item in self.scene.human_items() if item.card in cards), None)
+        if target is not None:
+            self.scene.set_focus_item(target)
+
+    # -- presenter: dialogs in the animation queue ---------------------------------------
+
+    def present_hand(self, event: ev.HandScored) -> None:
+        taken = [list(cards) for cards in self.scene.mirror.taken_points]
+        HandSummaryDialog(event.score, self.adapter.game.names, taken, self).exec()
+
+    def present_game_over(self, event: ev.GameOver) -> bool:
+        dialog = GameOverDialog(event.winners, event.totals, self.adapter.game.names, self)
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    def choose_moon(self, event: ev.MoonShot | None) -> MoonChoice:
+        amount = event.amount if event is not None else 26
+        sun = event.sun if event is not None else False
+        dialog = MoonChoiceDialog(amount, sun, self.adapter.game.totals, self)
+        dialog.exec()
+        return dialog.choice
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.hint_runner.shutdown()
+        self.controller.shutdown()
+        super().closeEvent(event)
+

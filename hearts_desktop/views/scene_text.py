@@ -1,0 +1,53 @@
+"""The words the table shows for its state (info panel, middle caption, seat status)."""
+
+from __future__ import annotations
+
+from hearts_desktop.model.cards import PassDirection, Seat
+from hearts_desktop.model.rules import preset_of
+from hearts_desktop.model.state import Phase
+from hearts_desktop.views.mirror import TableMirror
+from hearts_desktop.views.texts import pass_state_text, tr
+
+
+def preset_name(mirror: TableMirror) -> str:
+    preset = preset_of(mirror.rules)
+    if preset is None:
+        return tr("Custom rules")
+    return QT_PRESET_NAMES.get(preset.id, preset.name)
+
+
+QT_PRESET_NAMES: dict[str, str] = {}
+"""Filled lazily with translated preset names (after QCoreApplication exists)."""
+
+
+def _translated_presets() -> dict[str, str]:
+    return {"V1": tr("Standard"), "V2": tr("Omnibus Hearts"), "V3": tr("Spot Hearts"),
+            "V4": tr("Black Maria"), "V5": tr("Cancellation Hearts")}
+
+
+def info_lines(mirror: TableMirror) -> list[str]:
+    if not QT_PRESET_NAMES:
+        QT_PRESET_NAMES.update(_translated_presets())
+    lines = [tr("%1 · to %2").replace("%1", preset_name(mirror))
+             .replace("%2", str(mirror.rules.target_score)),
+             tr("Hand %1").replace("%1", str(mirror.hand_number + 1)) + " · "
+             + pass_state_text(mirror.pass_direction)]
+    lines.append(tr("Hearts broken") if mirror.hearts_broken else tr("Hearts not broken"))
+    return lines
+
+
+def middle_caption(mirror: TableMirror, chosen: int, to_pass: int) -> str:
+    if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
+        if 0 in mirror.passed:
+            return tr("Waiting for the others to pass")
+        return tr("Choose %1 cards to pass (%2 chosen)").replace("%1", str(to_pass)) \
+            .replace("%2", str(chosen))
+    if mirror.phase is Phase.GAME_OVER:
+        return tr("Game over")
+    return ""
+
+
+def seat_status(mirror: TableMirror, seat: Seat) -> str:
+    if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
+        return tr("passed") if seat in mirror.passed else tr("choosing cards to pass")
+    return ""

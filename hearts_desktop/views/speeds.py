@@ -1,0 +1,53 @@
+"""Every animation duration and computer pause, in one place, with a speed factor.
+
+Durations are milliseconds at normal speed.  The speed setting multiplies
+them; INSTANT is factor 0: the scene then applies end states at once and
+still signals `idle`, which both the tests and "reduced motion" rely on.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Speed(Enum):
+    """Animation speed; the settings module has an enum with the same names."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+_FACTORS = {"SLOW": 1.8, "NORMAL": 1.0, "FAST": 0.45, "INSTANT": 0.0}
+
+DEAL_CARD = 260
+"""One card flying from the deck to a hand."""
+DEAL_STAGGER = 18
+"""Delay between two dealt cards."""
+PASS_EXCHANGE = 520
+PLAY_CARD = 260
+COLLECT_TRICK = 380
+TRICK_PAUSE = 650
+"""How long a full trick stays visible before it is collected."""
+SNAP_BACK = 200
+RELAYOUT = 180
+"""Cards closing up in a hand, or moving after a resize."""
+AI_DELAY = 380
+"""The short pause before a computer seat acts, so play can be followed."""
+
+
+def speed_name(speed: object) -> str:
+    """The name of a speed value from either enum (or a plain string)."""
+    name = getattr(speed, "name", speed)
+    text = str(name).upper()
+    return text if text in _FACTORS else "NORMAL"
+
+
+def factor(speed: object) -> float:
+    return _FACTORS[speed_name(speed)]
+
+
+def scaled(duration_ms: int, speed: object) -> int:
+    """`duration_ms` at `speed`; 0 means apply the end state at once."""
+    return round(duration_ms * factor(speed))

@@ -1,0 +1,450 @@
+"""The table: a QGraphicsScene that mirrors the game.
+
+It is built from a snapshot of the game (`set_game`), then follows the
+adapter's `event_emitted` signal.  Each event becomes one step of the
+animation queue; the step updates the *locations* (which item is in which
+hand, the trick, the pass area, ...) and animates the items to the places
+the layout gives those locations.  Items are found by location and identity:
+with two decks (V5) a value alone does not say which of two equal cards
+moved.  The scene never calls the model's actions; mouse and keyboard become
+intents (signals) for the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.state import Phase
+from hearts_desktop.views import speeds
+from hearts_desktop.views.animation_queue import AnimationQueue, Pause, Waitable
+from hearts_desktop.views.card_art import CardArt
+from hearts_desktop.views.card_item import CardItem, Mark
+from hearts_desktop.views.interaction import CardInteraction
+from hearts_desktop.views.layout import Placement, TableLayout, compute_layout
+from hearts_desktop.views.locations import Locations, SortKey, default_sort_key
+from hearts_desktop.views.mirror import TableMirror
+from hearts_desktop.views.motion import Move, animate, arrive, pause
+from hearts_desktop.views.scene_items import InfoPanel, LastTrickPanel, MiddleZone, SeatLabel
+from hearts_desktop.views.scene_text import info_lines, middle_caption, seat_status
+from hearts_desktop.views.texts import seat_name, tr
+
+HUMAN: Seat = 0
+"""The seat shown face up at the bottom."""
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(object)  # CardItem of the human's hand or pass area was clicked
+    card_double_clicked = Signal(object)  # CardItem was double-clicked
+    card_dropped = Signal(object, str)  # CardItem released over "middle", "hand" or "" (elsewhere)
+    lift_refused = Signal(object)  # the player tried to drag a CardItem that may not move
+    layout_changed = Signal()  # the table was laid out again (size, cards or options)
+
+    def __init__(self, adapter: GameAdapter, art: CardArt | None = None) -> None:
+        super().__init__()
+        self.adapter = adapter
+        self.art = art or CardArt()
+        self.queue = AnimationQueue(self)
+        self.speed: object = speeds.Speed.NORMAL
+        self.click_to_continue = False
+        self.sort_key: SortKey = default_sort_key()
+        self.after_event: Callable[[ev.Event], Waitable | None] | None = None
+        self.dpr = 1.0
+        self.at = Locations(4)
+        self.mirror = TableMirror.from_game(adapter.game)
+        self.layout: TableLayout = compute_layout(1024, 640, (13,) * 4)
+        self.middle = MiddleZone()
+        self.info = InfoPanel()
+        self.last_trick_panel = LastTrickPanel(self.art)
+        for item in (self.middle, self.info, self.last_trick_panel):
+            self.addItem(item)
+        self.labels: list[SeatLabel] = []
+        self.pause: Pause | None = None
+        self.interaction = CardInteraction(self)
+        self._exchange: list[ev.CardsPassed] | None = None
+        self._play_hint: CardItem | None = None
+        adapter.event_emitted.connect(self._on_event)
+        adapter.game_started.connect(self.set_game)
+        self.setSceneRect(0, 0, 1024, 640)
+
+    # -- building ---------------------------------------------------------------
+
+    def set_game(self, game: Game) -> None:
+        """Rebuild the table for `game`.  A fresh game is dealt with animation
+        by replaying its opening events; a game in progress is laid out as is."""
+        self.queue.clear()
+        self._remove_cards()
+        self._make_labels(game.players)
+        self.relayout()
+        if not game.actions:
+            self.mirror = TableMirror(game.rules, game.names, totals=[0] * game.players,
+                                      points=[0] * game.players)
+            with self.queue.batch():
+                for event in game.log:
+                    self._on_event(event)
+            return
+        self.mirror = TableMirror.from_game(game)
+        self._build_snapshot(game)
+        self.relayout(animated=False)
+
+    def _remove_cards(self) -> None:
+        for item in self.at.all_items():
+            self.removeItem(item)
+        self.at = Locations(self.adapter.game.players)
+        self.interaction.reset()
+        self.last_trick_panel.setVisible(False)
+
+    def _make_labels(self, players: int) -> None:
+        for label in self.labels:
+            self.removeItem(label)
+        self.labels = [SeatLabel(seat) for seat in range(players)]
+        for label in self.labels:
+            self.addItem(label)
+
+    def _new_item(self, card: Card, face_up: bool) -> CardItem:
+        item = CardItem(card, self.art)
+        item.set_face_up(face_up)
+        item.set_size(self.layout.card_w, self.layout.card_h, self.dpr)
+        self.addItem(item)
+        return item
+
+    def _build_snapshot(self, game: Game) -> None:
+        self.at = Locations(game.players)
+        for seat in range(game.players):
+            passed = game.passed_cards(seat) if game.phase is Phase.PASSING else None
+            remaining = list(game.hand(seat))
+            for card in passed or ():
+                remaining.remove(card)
+                self.at.outgoing[seat].append(self._new_item(card, seat == HUMAN))
+            self.at.hands[seat] = [self._new_item(card, seat == HUMAN) for card in remaining]
+        self.at.sort_hand(self.sort_key)
+        self.at.trick = [(seat, self._new_item(card, True)) for seat, card in game.current_trick]
+        widow = len(game.widow)
+        self.at.pot = [self._new_item(card, index >= widow) for index, card in enumerate(game.pot)]
+
+    # -- layout -------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        if dpr != self.dpr:
+            self.dpr = dpr
+            self.art.clear()
+        self.relayout(animated=False)
+
+    def relayout(self, animated: bool = False) -> None:
+        """Compute the layout for the current size and hands and put every item
+        where it belongs (at once: used on resize and option changes)."""
+        self._compute_layout()
+        self.middle.set_rect(self.layout.trick_rect)
+        self.info.set_rect(self.layout.info_rect)
+        for seat, label in enumerate(self.labels):
+            label.set_rect(self.layout.labels[seat])
+        self.last_trick_panel.set_rect(self.layout.trick_rect)
+        for move in self.targets():
+            arrive(move)
+        self._refresh_texts()
+        self.layout_changed.emit()
+
+    _large = False
+
+    def set_large_cards(self, large: bool) -> None:
+        self._large = large
+
+    def targets(self) -> list[Move]:
+        """Where every card item belongs now."""
+        moves: list[Move] = []
+        lay = self.layout
+        for seat, hand in enumerate(self.at.hands):
+            places = lay.hand_placements(seat, len(hand) + len(self.at.outgoing[seat]))
+            for item, place in zip(hand, places):
+                moves.append(Move(item, self._lifted(item, place)))
+            for index, item in enumerate(self.at.outgoing[seat]):
+                moves.append(Move(item, self._outgoing_place(seat, index)))
+        slots = self.adapter.game.rules.cards_passed
+        for item, place in zip(self.at.pass_area, lay.pass_placements(len(self.at.pass_area), slots)):
+            moves.append(Move(item, place))
+        for order, (seat, item) in enumerate(self.at.trick):
+            moves.append(Move(item, lay.trick_placement(seat, order)))
+        for index, item in enumerate(self.at.pot):
+            moves.append(Move(item, self._pot_place(index)))
+        return moves
+
+    def _lifted(self, item: CardItem, place: Placement) -> Placement:
+        """The focused card of the human's hand stands a little higher."""
+        if not item.focused:
+            return place
+        return Placement(place.x, place.y - self.layout.card_h * 0.14, place.rotation, place.scale, place.z)
+
+    def _outgoing_place(self, seat: Seat, index: int) -> Placement:
+        """Cards a computer seat chose to pass stay at the end of its row,
+        pushed a little towards the middle."""
+        count = len(self.at.hands[seat]) + len(self.at.outgoing[seat])
+        place = self.layout.hand_placements(seat, count)[len(self.at.hands[seat]) + index]
+        centre = self.layout.trick_rect.center()
+        dx, dy = centre.x() - place.x, centre.y() - place.y
+        length = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        shift = self.layout.card_h * place.scale * 0.3
+        return Placement(place.x + dx / length * shift, place.y + dy / length * shift,
+                         place.rotation, place.scale, place.z + 50)
+
+    def _pot_place(self, index: int) -> Placement:
+        rect = self.layout.trick_rect
+        return Placement(rect.left() + self.layout.card_w * 0.35 + index * 8,
+                         rect.top() + self.layout.card_h * 0.3, 0.0, 0.5, 200 + index)
+
+    # -- following the game ----------------------------------------------------------
+
+    def _on_event(self, event: ev.Event) -> None:
+        if isinstance(event, ev.CardsPassed) and self._exchange is not None:
+            self._exchange.append(event)  # one animation for the whole exchange
+            return
+        if isinstance(event, ev.CardsPassed):
+            batch = [event]
+            self._exchange = batch
+            self.queue.push(lambda: self._exchange_step(batch))
+        elif isinstance(event, ev.TrickWon):
+            self.queue.push(self._trick_pause)
+            self.queue.push(lambda: self._step(event))
+        else:
+            self.queue.push(lambda: self._step(event))
+        hook = self.after_event
+        if hook is not None:
+            self.queue.push(lambda: hook(event))
+
+    def _step(self, event: ev.Event) -> Waitable | None:
+        self.mirror.advance(event)
+        handler = getattr(self, f"_show_{type(event).__name__}", None)
+        result = handler(event) if handler is not None else None
+        self._refresh_texts()
+        return result
+
+    def duration(self, base: int) -> int:
+        return speeds.scaled(base, self.speed)
+
+    def _settle(self, base: int, **extra: object) -> QAbstractAnimation | None:
+        return animate(self.targets(), self.duration(base))
+
+    def _show_HandDealt(self, event: ev.HandDealt) -> Waitable | None:
+        self._remove_cards()
+        self.at = Locations(len(event.hands))
+        deck = self.layout.deck_point()
+        for seat, hand in enumerate(event.hands):
+            self.at.hands[seat] = [self._new_item(card, False) for card in hand]
+        self.at.sort_hand(self.sort_key)
+        self.at.pot = [self._new_item(card, False) for card in self._widow_of(event)]
+        self._compute_layout()
+        for item in self.at.all_items():
+            item.setPos(deck)
+            item.setZValue(0)
+        moves = {id(move.item): move for move in self.targets()}
+        order = self.at.deal_order(event.dealer)
+        ordered = [moves[id(item)] for item in order]
+        for move in ordered:
+            if move.item in self.at.hands[HUMAN]:
+                move.face_up = True
+        return animate(ordered, self.duration(speeds.DEAL_CARD),
+                       stagger=self.duration(speeds.DEAL_STAGGER))
+
+    def _widow_of(self, event: ev.HandDealt) -> list[Card]:
+        """The face-down widow (V5).  The game cannot move on while the queue
+        is busy, so the hand being dealt on screen is the game's current hand."""
+        return list(self.adapter.game.widow)[: event.widow_size]
+
+    def _compute_layout(self) -> None:
+        """Lay out for full hands, so the card size stays the same all hand long."""
+        rect = self.sceneRect()
+        game = self.adapter.game
+        sizes = (game.tricks_per_hand,) * game.players
+        self.layout = compute_layout(rect.width(), rect.height(), sizes, self._large)
+        for item in self.at.all_items():
+            item.set_size(self.layout.card_w, self.layout.card_h, self.dpr)
+
+    def _show_PassCommitted(self, event: ev.PassCommitted) -> Waitable | None:
+        if event.seat == HUMAN:
+            self.at.outgoing[HUMAN] = list(self.at.pass_area)
+            self.at.pass_area = []
+            for item in self.at.outgoing[HUMAN]:
+                item.set_marks(selected=False)
+        else:
+            self.at.take_out(event.seat, event.cards)
+        return self._settle(speeds.RELAYOUT)
+
+    def _exchange_step(self, batch: list[ev.CardsPassed]) -> Waitable | None:
+        self._exchange = None
+        moves: list[Move] = []
+        for event in batch:
+            self.mirror.advance(event)
+            arriving = self.at.outgoing[event.from_seat]
+            self.at.outgoing[event.from_seat] = []
+            self.at.hands[event.to_seat].extend(arriving)
+            for item in arriving:
+                item.set_face_up(False)
+                if event.to_seat == HUMAN:
+                    item.set_marks(received=True)
+        self.at.sort_hand(self.sort_key)
+        for move in self.targets():
+            if move.item in self.at.hands[HUMAN]:
+                move.face_up = True
+            moves.append(move)
+        self._refresh_texts()
+        return animate(moves, self.duration(speeds.PASS_EXCHANGE))
+
+    def set_play_hint(self, item: CardItem | None) -> None:
+        """The item the human just played (so the right one of two equal cards moves)."""
+        self._play_hint = item
+
+    def _show_CardPlayed(self, event: ev.CardPlayed) -> Waitable | None:
+        hint, self._play_hint = self._play_hint, None
+        item = self.at.remove_from_hand(event.seat, event.card, hint)
+        self.at.trick.append((event.seat, item))
+        item.set_face_up(True)
+        item.set_marks(mark=Mark.PLAIN, focused=False)
+        return self._settle(speeds.PLAY_CARD)
+
+    def _trick_pause(self) -> Waitable | None:
+        if self.click_to_continue:
+            self.pause = Pause(self)
+            self.middle.set_caption(tr("Click or press Space to continue"))
+            self.pause.finished.connect(self._pause_over)
+            return self.pause
+        return pause(self.duration(speeds.TRICK_PAUSE))
+
+    def _pause_over(self) -> None:
+        self.pause = None
+        self._refresh_texts()
+
+    def release_pause(self) -> bool:
+        """Let a "click to continue" pause go on; True if there was one."""
+        if self.pause is None:
+            return False
+        self.pause.release()
+        return True
+
+    def _show_TrickWon(self, event: ev.TrickWon) -> Waitable | None:
+        cards = [item for _, item in self.at.trick]
+        self.at.trick = []
+        if event.trick_number == 0:
+            for item in self.at.hands[HUMAN]:
+                item.set_marks(received=False)
+        if event.taker is None:  # V5: cancelled, the cards wait in the middle
+            self.at.pot.extend(cards)
+            return self._settle(speeds.COLLECT_TRICK)
+        cards.extend(self.at.pot)
+        self.at.pot = []
+        target = self.layout.label_point(event.taker)
+        moves = [Move(item, Placement(target.x(), target.y(), 0.0, 0.3, 600), opacity=0.0, hide=True)
+                 for item in cards]
+        self.at.collected.extend(cards)
+        return animate(moves, self.duration(speeds.COLLECT_TRICK))
+
+    # -- the human's pass selection (view state until committed) ------------------
+
+    def choose_for_pass(self, item: CardItem) -> None:
+        self.at.hands[HUMAN].remove(item)
+        self.at.pass_area.append(item)
+        item.set_marks(selected=True)
+        self.queue.push(lambda: self._settle(speeds.RELAYOUT))
+
+    def return_from_pass(self, item: CardItem) -> None:
+        self.at.pass_area.remove(item)
+        self.at.hands[HUMAN].append(item)
+        self.at.sort_hand(self.sort_key)
+        item.set_marks(selected=False)
+        self.queue.push(lambda: self._settle(speeds.RELAYOUT))
+
+    def snap_back(self, item: CardItem) -> None:
+        """An illegal drop: the card flies back to its place."""
+        self.queue.push(lambda: self._settle(speeds.SNAP_BACK))
+
+    # -- marks, focus and texts ------------------------------------------------------
+
+    def human_items(self) -> list[CardItem]:
+        """The human's hand then the cards chosen to pass, in keyboard order."""
+        return list(self.at.hands[HUMAN]) + list(self.at.pass_area)
+
+    def mark_legal(self, legal: set[Card] | None) -> None:
+        """Dim what may not be played now; None: no marks (not the human's turn)."""
+        for item in self.at.hands[HUMAN]:
+            mark = Mark.PLAIN if legal is None else (Mark.LEGAL if item.card in legal else Mark.ILLEGAL)
+            item.set_marks(mark=mark)
+
+    def set_focus_item(self, item: CardItem | None) -> None:
+        for other in self.human_items():
+            other.set_marks(focused=other is item)
+        for move in self.targets():
+            if move.item in self.at.hands[HUMAN]:
+                arrive(move)
+
+    def focus_item(self) -> CardItem | None:
+        return next((item for item in self.human_items() if item.focused), None)
+
+    def _refresh_texts(self) -> None:
+        mirror = self.mirror
+        for seat, label in enumerate(self.labels):
+            if seat >= mirror.players:
+                continue
+            label.set_state(name=seat_name(mirror.names, seat), points=mirror.points[seat],
+                            total=mirror.totals[seat] if mirror.totals else 0,
+                            dealer=seat == mirror.dealer, turn=seat == mirror.turn,
+                            taken=mirror.taken_points[seat] if mirror.taken_points else [],
+                            status=seat_status(mirror, seat))
+        self.info.set_lines(info_lines(mirror))
+        if self.pause is None:
+            self.middle.set_caption(middle_caption(mirror, len(self.at.pass_area),
+                                                   self.adapter.game.rules.cards_passed))
+
+    def show_last_trick(self, show: bool) -> bool:
+        """Show the previous trick over the middle; False if there is none."""
+        plays = self.mirror.last_trick
+        if not show or not plays:
+            self.last_trick_panel.setVisible(False)
+            return bool(plays) and not show
+        slots = [(self.layout.trick_slots[seat].x(), self.layout.trick_slots[seat].y())
+                 for seat, _ in plays]
+        taker = self.mirror.last_taker
+        title = tr("Last trick") if taker is None else \
+            tr("Last trick, taken by %1").replace("%1", seat_name(self.mirror.names, taker))
+        self.last_trick_panel.show_trick(plays, slots, (self.layout.card_w, self.layout.card_h), title,
+                                         self.dpr)
+        return True
+
+    # -- input (delegated; the interaction only reports intents) ----------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interaction.press(event):
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interaction.move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interaction.release(event):
+            super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interaction.double_click(event):
+            super().mouseDoubleClickEvent(event)
+
+    def zone_at(self, point: QPointF) -> str:
+        """Which drop zone is under a scene point."""
+        if self.layout.trick_rect.contains(point):
+            return "middle"
+        hand = self.layout.hand_rect(HUMAN, max(len(self.at.hands[HUMAN]), 1))
+        if hand.adjusted(-20, -40, 20, 20).contains(point):
+            return "hand"
+        return ""
+
+    def drawBackground(self, painter, rect: QRectF) -> None:  # type: ignore[no-untyped-def]
+        bounds = self.sceneRect()
+        gradient = QRadialGradient(bounds.center(), max(bounds.width(), bounds.height()) * 0.7)
+        gradient.setColorAt(0.0, QColor(32, 122, 64))
+        gradient.setColorAt(1.0, QColor(12, 64, 34))
+        painter.fillRect(rect, QBrush(gradient))
