@@ -1,0 +1,97 @@
+"""Statistics: recording, summaries, migration, crash safety, corruption."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from hearts_desktop.model import Game, HouseRules
+from hearts_desktop.model.events import TrickWon
+from hearts_desktop.model.rules import OMNIBUS
+from hearts_desktop.stats import MIGRATIONS, SCHEMA_VERSION, Statistics
+from tests.model.helpers import play_randomly
+
+SHORT = HouseRules(target_score=40)
+
+
+def finished_game(seed: int, rules: HouseRules = SHORT, players: int = 4) -> Game:
+    game = Game(rules, players, seed=seed)
+    play_randomly(game, random.Random(seed))
+    return game
+
+
+def test_summary_counts_what_the_games_hold(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    games = [finished_game(seed) for seed in range(5)]
+    for game in games:
+        stats.record_game(game, [0])
+    summary = stats.summary()
+    assert summary.games == 5
+    assert summary.hands == sum(len(g.history) for g in games)
+    assert summary.wins == sum(0 in (g.winners or ()) for g in games)
+    assert sum(summary.placings.values()) == 5
+    points = [s.deltas[0] for g in games for s in g.history]
+    assert summary.average_points_per_hand == pytest.approx(sum(points) / len(points))
+    assert summary.moons_shot == sum(1 for g in games for s in g.history if s.moon and s.moon.shooter == 0)
+    queens = sum(1 for g in games for e in g.log if isinstance(e, TrickWon) and e.taker == 0
+                 for c in (*e.cards, *e.carried) if c.code == "QS")
+    assert summary.queens_taken == queens
+    assert summary.best_score == min(g.totals[0] for g in games)
+    assert summary.worst_score == max(g.totals[0] for g in games)
+
+
+def test_filters_by_player_count_and_preset(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    stats.record_game(finished_game(1), [0])
+    stats.record_game(finished_game(2, players=5), [0])
+    stats.record_game(finished_game(3, rules=OMNIBUS), [0], undo_used=True)
+    assert stats.summary(players=5).games == 1
+    assert stats.summary(preset="custom").games == 2  # target 40 is not a preset
+    omnibus = stats.summary(preset="V2")
+    assert omnibus.games == 1 and omnibus.games_with_undo == 1
+    assert [row.undo_used for row in stats.games()] == [False, False, True]
+
+
+def test_migrates_a_version_1_database(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path)
+    db.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1;")
+    db.execute("INSERT INTO games (finished, players, preset, seat, name, hands, score, placing, won, record)"
+               " VALUES ('2026-01-01', 4, 'V1', 0, 'South', 9, 55, 1, 1, '{}')")
+    db.commit()
+    db.close()
+    stats = Statistics(path)
+    assert stats.schema_version == SCHEMA_VERSION == 2
+    assert stats.games()[0].undo_used is False and stats.summary().wins == 1
+
+
+def test_corrupt_database_is_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    path.write_bytes(b"this is not a database" * 100)
+    stats = Statistics(path)
+    assert stats.message and "set aside" in stats.message
+    assert stats.summary().games == 0
+    kept = list(tmp_path.glob("s.db.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not")
+
+
+def test_a_failed_write_leaves_the_database_unchanged(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    stats.record_game(finished_game(1), [0])
+    game = finished_game(2)
+    with pytest.raises(IndexError):
+        stats.record_game(game, [0, 9])  # the second seat fails half-way through
+    assert stats.summary().games == 1
+
+
+def test_reset_and_unfinished_games(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    stats.record_game(finished_game(4), [0, 2])
+    assert stats.summary().games == 2
+    stats.reset()
+    assert stats.summary().games == 0
+    with pytest.raises(ValueError, match="finished"):
+        stats.record_game(Game(), [0])
