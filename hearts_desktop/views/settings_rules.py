@@ -206,8 +206,10 @@ def rule_line(field_name: str, value: Any) -> str:
     return f"{spec.rule_id} {spec.label()}: {value_text(field_name, value)}"
 
 
-def problem_text(error: RulesError, rules: HouseRules, players: int) -> str:
-    """A translated sentence for one of `HouseRules.problems(players)`."""
+def problem_text(error: RulesError, players: int,
+                 pass_cycle: tuple[PassDirection, ...] | None = None) -> str:
+    """A translated sentence for one of `HouseRules.problems(players)` (or
+    the error `HouseRules(...)` raised); `pass_cycle` is the H8 value tried."""
     low, high = TARGET_RANGE
     texts = {
         "target_score": tr("The target score must be between %1 and %2 (H1).")
@@ -221,7 +223,7 @@ def problem_text(error: RulesError, rules: HouseRules, players: int) -> str:
         "players": tr("Hearts is played by 3 to 7 players (R1)."),
     }
     if error.setting == "pass_cycle":
-        if rules.pass_cycle == ():
+        if pass_cycle == ():
             return tr("A custom pass cycle needs at least one step (H8).")
         return tr("Passing across needs an even number of players, not %n (H8).", None, players)
     return texts.get(error.setting, error.message)
