@@ -38,8 +38,7 @@ from hearts_desktop.views.score_model import (
     sheet_of,
     tr,
 )
-from hearts_desktop.views.score_paint import SheetLayout, date_text
-from hearts_desktop.views.settings_rules import rules_summary
+from hearts_desktop.views.score_paint import SheetLayout, date_text, summary_lines
 
 __all__ = ["csv_bytes", "record_json", "render_pages", "score_rows", "sheet_of", "to_csv", "to_html",
            "write_pdf"]
@@ -162,9 +161,7 @@ def _svg_chart(sheet: ScoreSheet, locale: QLocale) -> str:
 def to_html(sheet: ScoreSheet, locale: QLocale | None = None) -> str:
     """The sheet as one self-contained HTML document."""
     locale = locale or QLocale()
-    title, changes = rules_summary(sheet.rules)
-    rules = tr("Rules: %1    Target score: %2    Players: %3").replace("%1", title).replace(
-        "%2", locale.toString(sheet.rules.target_score)).replace("%3", locale.toString(sheet.players))
+    rules, changes = summary_lines(sheet, locale)
     seen = {mark for row in sheet.rows for seat in range(sheet.players) for mark in row.marks(seat)}
     legend_marks = [mark for mark in Mark if mark in seen]
     legend = " · ".join(f"{mark.symbol} {html.escape(mark_text(mark, sheet.rules))}" for mark in legend_marks)

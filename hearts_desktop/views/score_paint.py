@@ -49,6 +49,17 @@ def date_text(date: datetime, locale: QLocale) -> str:
     return f"{day}, {time}"
 
 
+def summary_lines(sheet: ScoreSheet, locale: QLocale) -> tuple[str, list[str]]:
+    """The header line (rules, target, players, winner) and the changed rules."""
+    title, changes = rules_summary(sheet.rules)
+    head = tr("Rules: %1    Target score: %2    Players: %3").replace("%1", title).replace(
+        "%2", locale.toString(sheet.rules.target_score)).replace("%3", locale.toString(sheet.players))
+    if sheet.winners:
+        winners = ", ".join(sheet.names[seat] for seat in sheet.winners)
+        head += "    " + tr("Winner: %1", None, len(sheet.winners)).replace("%1", winners)
+    return head, changes
+
+
 def _font(size: float, *, bold: bool = False, italic: bool = False, serif: bool = False) -> QFont:
     font = QFont("DejaVu Serif" if serif else "DejaVu Sans")
     font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
@@ -77,17 +88,14 @@ class SheetLayout:
     def _columns(self) -> None:
         em = self.metrics.horizontalAdvance("M")
         self.hand_x = self.margin
-        self.pass_x = self.hand_x + em * 3.2
+        self.pass_x = self.hand_x + em * 3.6
         self.players_x = self.pass_x + max(em * 5.5, max(
             self.metrics.horizontalAdvance(direction_text(row.pass_direction)) for row in self.sheet.rows)
             + em if self.sheet.rows else 0)
         self.player_width = (self.width - self.margin - self.players_x) / max(self.sheet.players, 1)
 
     def _summary(self) -> tuple[str, str]:
-        title, changes = rules_summary(self.sheet.rules)
-        head = tr("Rules: %1    Target score: %2    Players: %3").replace("%1", title).replace(
-            "%2", self.locale.toString(self.sheet.rules.target_score)).replace(
-            "%3", self.locale.toString(self.sheet.players))
+        head, changes = summary_lines(self.sheet, self.locale)
         return head, " · ".join(changes)
 
     def header_height(self) -> float:
@@ -297,14 +305,22 @@ class SheetLayout:
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.locale.toString(total))
             if leading:
-                painter.setFont(_font(self.size * 0.8, italic=True))
-                painter.setPen(MARK_RED)
-                painter.drawText(QRectF(x + 6, y, self.player_width / 2, height),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                 "★ " + label)
+                self._paint_star(painter, QRectF(x + 6, y, self.player_width - 14, height), total, label)
         painter.setPen(QPen(INK, 1.0))
         for under in (y + height, y + height + 2):
             painter.drawLine(QPointF(self.margin, under), QPointF(self.width - self.margin, under))
+
+    def _paint_star(self, painter: QPainter, box: QRectF, total: int, label: str) -> None:
+        """"★ leads" (or "★ winner") left of the total; only the star when narrow."""
+        small = _font(self.size * 0.8, italic=True)
+        total_width = QFontMetricsF(_font(self.size * 1.25, bold=True, serif=True)).horizontalAdvance(
+            self.locale.toString(total))
+        text = f"★ {label}"
+        if QFontMetricsF(small).horizontalAdvance(text) + total_width + 8 > box.width():
+            text = "★"
+        painter.setFont(small)
+        painter.setPen(MARK_RED)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _paint_legend(self, painter: QPainter, top: float) -> float:
         marks = self.marks_used()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import io
 import re
 from dataclasses import replace
@@ -12,12 +13,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
+from hearts_desktop.model.cards import PassDirection
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import MoonResult
+from hearts_desktop.views.chart import nice_step, value_range
 from hearts_desktop.views.exporters import csv_bytes, record_json, score_rows, sheet_of, to_html, write_pdf
-from hearts_desktop.views.score_model import Mark, row_notes
+from hearts_desktop.views.score_model import Mark, ScoreRow, row_notes
 from hearts_desktop.views.score_paint import SheetLayout
 
 DATE = datetime(2026, 11, 29, 20, 15)
@@ -81,9 +84,7 @@ def test_marks_and_notes_for_a_moon() -> None:
                                      "West hit the target exactly: back to half")
 
 
-def score_rows_stub():  # type: ignore[no-untyped-def]
-    from hearts_desktop.model.cards import PassDirection
-    from hearts_desktop.views.score_model import ScoreRow
+def score_rows_stub() -> ScoreRow:
     return ScoreRow(1, PassDirection.LEFT, (26, 50, 0, 26), (26, 50, 0, 26), (0, 0, 26, 0), None, (), (), ())
 
 
@@ -134,3 +135,35 @@ def test_record_json_replays_to_the_same_totals(finished: Game) -> None:
 
 def test_names_fixture_has_the_awkward_names(ten_hands: Game) -> None:
     assert "<script>alert(1)</script>" in ten_hands.names and "=SUM(A1)" in ten_hands.names
+
+
+def test_empty_sheet_before_the_first_hand(tmp_path: Path) -> None:
+    sheet = sheet_of(Game(players=3), DATE)
+    assert sheet.rows == () and sheet.leaders == () and sheet.totals == (0, 0, 0)
+    assert write_pdf(sheet, tmp_path / "empty.pdf", ENGLISH) == 1
+    table = list(csv.reader(io.StringIO(csv_bytes(sheet).decode("utf-8-sig"))))
+    assert len(table) == 1 and table[0][2] == "South (hand)"
+
+
+def test_finished_game_names_the_winner(finished: Game, tmp_path: Path) -> None:
+    sheet = sheet_of(finished, DATE)
+    winner = sheet.names[finished.winners[0]]  # type: ignore[index]
+    write_pdf(sheet, tmp_path / "final.pdf", ENGLISH)
+    assert f"Winner: {winner}" in pdf_text(tmp_path / "final.pdf")[1]
+    assert f"Winner: {winner}" in to_html(sheet, ENGLISH)
+
+
+def test_numbers_and_dates_follow_the_locale(ten_hands: Game) -> None:
+    norwegian = QLocale(QLocale.Language.NorwegianBokmal, QLocale.Country.Norway)
+    page = to_html(sheet_of(ten_hands, DATE), norwegian)
+    assert "29. november 2026" in page and 'lang="nb' in page
+    negative = min(total for row in score_rows(ten_hands) for total in row.totals)
+    assert negative < 0
+    assert html.escape(norwegian.toString(negative)) in page  # U+2212 minus in Norwegian
+
+
+def test_chart_scale_is_round_and_covers_target_and_totals(ten_hands: Game) -> None:
+    assert [nice_step(span) for span in (10, 26, 100, 430, 1000)] == [2, 10, 20, 100, 200]
+    low, high, step = value_range(sheet_of(ten_hands, DATE))
+    assert low <= min(min(row.totals) for row in score_rows(ten_hands)) and low % step == 0
+    assert high >= 150 and high % step == 0
