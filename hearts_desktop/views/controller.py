@@ -69,6 +69,7 @@ class TableController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._think)
         self._last_moon: ev.MoonShot | None = None
+        self._closed = False
         self._connect_scene()
         adapter.action_refused.connect(self._refused)
         self.apply_settings(settings)
@@ -136,6 +137,8 @@ class TableController(QObject):
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
 
     def shutdown(self) -> None:
+        """The window closes: stop thinking and never act again."""
+        self._closed = True
         self._timer.stop()
         self.runner.shutdown()
 
@@ -152,6 +155,8 @@ class TableController(QObject):
         return self.game.phase is Phase.PLAYING and self.game.turn == HUMAN
 
     def _on_idle(self) -> None:
+        if self._closed:
+            return
         game = self.game
         legal = set(game.legal_plays(HUMAN)) if self.human_to_play() else None
         self.scene.mark_legal(legal)
@@ -193,6 +198,8 @@ class TableController(QObject):
 
     def _computer_acted(self, action: object) -> None:
         assert isinstance(action, (PassAction, PlayAction, MoonAction))
+        if self._closed:
+            return
         with self.scene.queue.batch():
             self.adapter.apply(action)
 

@@ -82,7 +82,7 @@ class TableLayout:
         return out
 
     def human_step(self, count: int) -> float:
-        room = self.width - 2 * MARGIN - self.labels[0].width() * 2 - self.card_w
+        room = self.width - 2 * MARGIN - (self.labels[0].width() + 8) * 2 - self.card_w * 1.25
         step = self.card_w * HAND_STEP
         if count > 1:
             step = min(step, max(room, self.card_w) / (count - 1))
@@ -95,20 +95,11 @@ class TableLayout:
                           OPPONENT_SCALE, 10 + index) for index in range(count)]
 
     def hand_rect(self, seat: int, count: int) -> QRectF:
-        """The box a seat's hand covers (unrotated approximation for seat 0)."""
-        if count == 0:
-            return QRectF()
-        scale = 1.0 if seat == 0 else OPPONENT_SCALE
-        places = self.hand_placements(seat, count)
-        w, h = self.card_w * scale, self.card_h * scale
-        left = min(p.x for p in places) - w / 2
-        right = max(p.x for p in places) + w / 2
-        top = min(p.y for p in places) - h / 2
-        bottom = max(p.y for p in places) + h / 2
-        if seat == 0:  # the fan's turned corners reach a little further
-            top -= h * 0.06
-            bottom += h * 0.06
-        return QRectF(left, top, right - left, bottom - top)
+        """The box a seat's hand covers, turned corners included."""
+        box = QRectF()
+        for place in self.hand_placements(seat, count):
+            box = box.united(card_box(place, self.card_w, self.card_h))
+        return box
 
     # -- middle -----------------------------------------------------------------
 
@@ -129,6 +120,15 @@ class TableLayout:
 
     def label_point(self, seat: int) -> QPointF:
         return self.labels[seat].center()
+
+
+def card_box(place: Placement, card_w: float, card_h: float) -> QRectF:
+    """The bounding box of a card turned by `place.rotation` around its centre."""
+    angle = math.radians(place.rotation)
+    w, h = card_w * place.scale, card_h * place.scale
+    half_w = (abs(math.cos(angle)) * w + abs(math.sin(angle)) * h) / 2
+    half_h = (abs(math.sin(angle)) * w + abs(math.cos(angle)) * h) / 2
+    return QRectF(place.x - half_w, place.y - half_h, 2 * half_w, 2 * half_h)
 
 
 def card_height_for(width: float, height: float, large: bool) -> float:

@@ -57,15 +57,17 @@ class TableScene(QGraphicsScene):
         self.sort_key: SortKey = default_sort_key()
         self.after_event: Callable[[ev.Event], Waitable | None] | None = None
         self.dpr = 1.0
-        self.at = Locations(4)
+        self.at = Locations(adapter.game.players)
         self.mirror = TableMirror.from_game(adapter.game)
-        self.layout: TableLayout = compute_layout(1024, 640, (13,) * 4)
+        game = adapter.game
+        self.layout: TableLayout = compute_layout(1024, 640, (game.tricks_per_hand,) * game.players)
         self.middle = MiddleZone()
         self.info = InfoPanel()
         self.last_trick_panel = LastTrickPanel(self.art)
         for item in (self.middle, self.info, self.last_trick_panel):
             self.addItem(item)
         self.labels: list[SeatLabel] = []
+        self._make_labels(game.players)
         self.pause: Pause | None = None
         self.interaction = CardInteraction(self)
         self._exchange: list[ev.CardsPassed] | None = None

@@ -1,0 +1,111 @@
+"""Fixtures for the table tests: a main window with Casual computer players,
+dialogs that never block, and helpers that drive real mouse input."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hearts_desktop.ai import Level
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views import dialogs
+from hearts_desktop.views.card_item import CardItem
+from hearts_desktop.views.main_window import MainWindow
+
+
+class DialogLog:
+    def __init__(self) -> None:
+        self.hands: list[dialogs.HandSummaryDialog] = []
+        self.game_over: list[dialogs.GameOverDialog] = []
+        self.moons: list[dialogs.MoonChoiceDialog] = []
+
+
+@pytest.fixture
+def shown(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
+    """Dialogs record themselves instead of blocking in exec()."""
+    log = DialogLog()
+
+    def hand(self: dialogs.HandSummaryDialog) -> int:
+        log.hands.append(self)
+        return 1
+
+    def over(self: dialogs.GameOverDialog) -> int:
+        log.game_over.append(self)
+        return 0  # "Close": no new game
+
+    def moon(self: dialogs.MoonChoiceDialog) -> int:
+        log.moons.append(self)
+        return 1
+
+    monkeypatch.setattr(dialogs.HandSummaryDialog, "exec", hand)
+    monkeypatch.setattr(dialogs.GameOverDialog, "exec", over)
+    monkeypatch.setattr(dialogs.MoonChoiceDialog, "exec", moon)
+    return log
+
+
+def settings_for(speed: AnimationSpeed = AnimationSpeed.INSTANT, players: int = 4,
+                 **changes: object) -> AppSettings:
+    base = AppSettings().with_players(players)
+    return replace(base, animation_speed=speed, levels=(Level.CASUAL,) * players, **changes)
+
+
+@pytest.fixture
+def make_window(qtbot, shown: DialogLog) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    windows: list[MainWindow] = []
+
+    def make(settings: AppSettings | None = None, seed: int = 7, size: tuple[int, int] = (1280, 800)
+             ) -> MainWindow:
+        window = MainWindow(settings or settings_for())
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.controller.new_game(seed=seed)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.hint_runner.shutdown()
+
+
+def wait_for_human(qtbot, window: MainWindow, timeout: int = 20000) -> None:  # type: ignore[no-untyped-def]
+    """Until the table is idle and waits for the human (or the game is over)."""
+    controller = window.controller
+
+    def ready() -> bool:
+        idle = controller.scene.queue.is_idle()
+        waiting = controller.human_passing() or controller.human_to_play()
+        return idle and (waiting or controller.game.is_game_over())
+
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def grab_point(item: CardItem) -> QPointF:
+    """A scene point on the card's visible part (its left edge: the next
+    card of a fanned hand covers the right part)."""
+    width, _ = item.size
+    return item.mapToScene(QPointF(-width * 0.38, 0))
+
+
+def drag(window: MainWindow, item: CardItem, target: QPointF) -> None:
+    """Press on the card, move past the drag distance in steps, release over `target`."""
+    viewport = window.view.viewport()
+    start = viewport_point(window, grab_point(item))
+    end = viewport_point(window, target)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    distance = QApplication.startDragDistance()
+    QTest.mouseMove(viewport, start + QPoint(distance + 2, -distance - 2))
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * step / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)

@@ -1,0 +1,77 @@
+"""Geometry: 3 and 7 seats without overlapping cards, and re-layout on resize."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from hearts_desktop.views.layout import compute_layout, overlaps
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.table_scene import HUMAN
+
+from .conftest import settings_for, wait_for_human
+
+
+def seat_boxes(window: MainWindow) -> list[list[QRectF]]:
+    """Per seat: its label and the bounding box of its shown cards."""
+    scene = window.scene
+    boxes = []
+    for seat, hand in enumerate(scene.at.hands):
+        cards = QRectF()
+        for item in hand:
+            cards = cards.united(item.scene_card_rect())
+        boxes.append([QRectF(scene.labels[seat].rect()), cards])
+    return boxes
+
+
+def assert_no_overlaps(window: MainWindow) -> None:
+    scene = window.scene
+    visible = QRectF(window.view.viewport().rect())
+    boxes = seat_boxes(window)
+    for first, second in itertools.combinations(range(len(boxes)), 2):
+        for one, other in itertools.product(boxes[first], boxes[second]):
+            assert not one.intersects(other), (first, second, one, other)
+    for seat, rects in enumerate(boxes):
+        for rect in rects:
+            assert visible.contains(rect), (seat, rect)
+            assert not rect.intersects(scene.layout.trick_rect), (seat, rect)
+            assert not rect.intersects(scene.layout.info_rect), (seat, rect)
+    assert not scene.layout.info_rect.intersects(scene.layout.trick_rect)
+
+
+@pytest.mark.parametrize("players", [3, 7])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_seats_do_not_overlap(make_window, qtbot, players: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(players=players), size=size)
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    assert len(scene.at.hands) == players and len(scene.labels) == players
+    assert all(len(hand) == window.adapter.game.tricks_per_hand for hand in scene.at.hands)
+    assert_no_overlaps(window)
+
+
+def test_layouts_have_no_overlaps_from_small_to_large() -> None:
+    hands = {3: 17, 4: 13, 5: 10, 6: 8, 7: 14}  # 7 with two decks (V5): 14 each
+    for width, height in [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]:
+        for players, cards in hands.items():
+            for large in (False, True):
+                layout = compute_layout(width, height, (cards,) * players, large)
+                assert not overlaps(layout), (width, height, players, large)
+                assert layout.card_h > height * 0.1, (width, height, players)
+
+
+def test_resize_lays_the_table_out_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(size=(1024, 700))
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    small = scene.layout.card_h
+    first = scene.at.hands[HUMAN][0].pos()
+    window.resize(1900, 1100)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1800)
+    assert scene.layout.card_h > small * 1.3
+    assert scene.at.hands[HUMAN][0].pos() != first
+    assert scene.at.hands[HUMAN][0].size[1] == pytest.approx(scene.layout.card_h)
+    assert_no_overlaps(window)
+    assert window.view.pass_button.geometry().center().y() < scene.layout.trick_rect.bottom()

@@ -1,0 +1,104 @@
+"""The table's parts on their own: the animation queue, the pixmap cache,
+accessible names, translated refusals, the rules and About dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPropertyAnimation
+
+from hearts_desktop.model.cards import Card
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.rules import BLACK_MARIA, STANDARD
+from hearts_desktop.paths import resource_path
+from hearts_desktop.views import speeds
+from hearts_desktop.views.animation_queue import AnimationQueue, Pause
+from hearts_desktop.views.card_art import CardArt
+from hearts_desktop.views.card_item import CardItem, Mark
+from hearts_desktop.views.info_dialogs import AboutDialog, rules_html
+from hearts_desktop.views.texts import explain_error, pass_button_text
+
+
+def test_queue_runs_steps_in_order_and_signals_idle_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    queue = AnimationQueue()
+    order: list[str] = []
+    target = QObject()
+    target.setObjectName("a")
+    pause = Pause()
+
+    def moving() -> QPropertyAnimation:
+        order.append("move")
+        animation = QPropertyAnimation(target, b"objectName")
+        animation.setDuration(30)
+        return animation  # type: ignore[return-value]
+
+    with qtbot.waitSignal(queue.idle, timeout=2000):
+        with qtbot.assertNotEmitted(queue.idle):
+            with queue.batch():
+                queue.push(lambda: order.append("instant"))  # type: ignore[arg-type, func-returns-value]
+                queue.push(moving)
+                queue.push(lambda: pause)
+                queue.push(lambda: order.append("after"))  # type: ignore[arg-type, func-returns-value]
+            assert not queue.is_idle()
+            qtbot.waitUntil(lambda: queue.running is pause)
+            assert order == ["instant", "move"]
+        pause.release()
+    assert order == ["instant", "move", "after"] and queue.is_idle()
+
+
+def test_instant_speed_applies_end_states_and_still_signals_idle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert speeds.scaled(speeds.PLAY_CARD, "instant") == 0
+    assert speeds.scaled(speeds.PLAY_CARD, speeds.Speed.SLOW) > speeds.PLAY_CARD
+    queue = AnimationQueue()
+    with qtbot.waitSignal(queue.idle, timeout=100):
+        queue.push(lambda: None)
+
+
+def test_pixmaps_are_rendered_once_per_size_and_ratio(qtbot) -> None:  # type: ignore[no-untyped-def]
+    art = CardArt()
+    queen = Card.from_str("QS")
+    first = art.pixmap(queen, 80, 112, 1.0)
+    assert art.pixmap(queen, 80, 112, 1.0) is first
+    assert art.renders == 1
+    double = art.pixmap(queen, 80, 112, 2.0)
+    assert double.width() == 160 and double.devicePixelRatio() == 2.0 and art.renders == 2
+    art.set_style(four_colour=True, large=False)
+    art.pixmap(queen, 80, 112, 1.0)
+    assert art.renders == 3 and art.folder == "fourcolor"
+
+
+def test_cards_have_accessible_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    item = CardItem(Card.from_str("QS"), CardArt())
+    assert item.accessible_name() == "Card, face down"
+    item.set_face_up(True)
+    item.set_marks(mark=Mark.LEGAL)
+    assert item.accessible_name() == "Queen of spades, legal"
+    item.set_marks(mark=Mark.ILLEGAL, received=True)
+    assert item.accessible_name() == "Queen of spades, not playable now, received"
+
+
+def test_refusals_are_rebuilt_from_the_rule_not_the_english_message(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = Game(STANDARD, 4, seed=1)
+    for seat in range(4):
+        game.pass_cards(seat, game.hand(seat)[:3])
+    leader = game.turn
+    assert leader is not None
+    wrong = next(card for card in game.hand(leader) if card != game.lowest_club)
+    error = game.illegal_reason(leader, wrong)
+    assert error is not None and error.rule == "R6"
+    text = explain_error(error)
+    assert text.endswith("(R6)") and "lowest club" in text
+    assert text != error.message
+    assert pass_button_text(3, game.pass_direction) == "Pass 3 cards left"
+
+
+def test_rules_dialog_shows_the_house_rules_in_play(qtbot) -> None:  # type: ignore[no-untyped-def]
+    text = rules_html(BLACK_MARIA, 4)
+    assert "Black Maria" in text and "R12" in text and "H15" in text
+    assert "<b>on</b>" in text  # extra penalty spades differ from the standard game
+
+
+def test_about_credits_the_card_art(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Adrian Kennard" in text and "CC0" in text and "MIT" in text
+    assert resource_path("cards", "standard", "QS.svg").is_file()
