@@ -108,7 +108,8 @@ def test_click_plays_and_double_click_setting(make_window, qtbot) -> None:  # ty
     wait_for_human(qtbot, window)
     item = next(item for item in scene.at.hands[HUMAN] if item.card in game.legal_plays(HUMAN))
     point = viewport_point(window, grab_point(item))
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    viewport, left, plain = window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, plain, point)
     assert item.card in game.hand(HUMAN)  # one click only focuses with the double-click setting
-    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(viewport, left, plain, point)
     assert item in [trick_item for _, trick_item in scene.at.trick] or item in scene.at.collected
