@@ -121,8 +121,10 @@ def _paint_target(painter: QPainter, axes: _Axes, target: int, metrics: QFontMet
     painter.setPen(QPen(QColor("#b03030"), 1.2, Qt.PenStyle.DashLine))
     painter.drawLine(QPointF(axes.area.left(), y), QPointF(axes.area.right(), y))
     text = tr("Target %1").replace("%1", locale.toString(target))
-    painter.drawText(QRectF(axes.area.left() + 4, y - metrics.height() - 1, axes.area.width() - 8,
-                            metrics.height()), Qt.AlignmentFlag.AlignLeft, text)
+    # The label sits above the line, or below it when the line is the top one.
+    label_top = y - metrics.height() - 1 if y - metrics.height() > axes.area.top() else y + 2
+    painter.drawText(QRectF(axes.area.left() + 4, label_top, axes.area.width() - 8, metrics.height()),
+                     Qt.AlignmentFlag.AlignLeft, text)
 
 
 def _paint_line(painter: QPainter, axes: _Axes, sheet: ScoreSheet, seat: int, marker: float) -> None:

@@ -115,10 +115,14 @@ class SheetLayout:
         return self.row_height * 1.4
 
     def legend_height(self) -> float:
-        return self.metrics.height() * 1.8 if self.marks_used() else self.metrics.height() * 0.8
+        return self.metrics.height() * 2.2 if self.marks_used() else self.metrics.height() * 0.8
+
+    def chart_heading_height(self) -> float:
+        return self.size * 2.4
 
     def chart_height(self) -> float:
-        return min(self.width * 0.5, self.size * 24)
+        """The chart with its heading."""
+        return self.chart_heading_height() + min(self.width * 0.5, self.size * 24)
 
     def footer_height(self) -> float:
         return self.metrics.height() * 2
@@ -169,10 +173,18 @@ class SheetLayout:
         if page.table:
             y = self._paint_table(painter, y, page.rows, page.totals)
         if page.chart:
-            paint_chart(painter, QRectF(self.margin, y, self.width - 2 * self.margin, self.chart_height()),
-                        self.sheet, self.locale, self.size * 0.85)
+            self._paint_chart(painter, y)
         if page.count > 1:
             self._paint_footer(painter, page, total_height)
+
+    def _paint_chart(self, painter: QPainter, top: float) -> None:
+        heading = self.chart_heading_height()
+        painter.setPen(INK)
+        painter.setFont(_font(self.size * 1.15, bold=True, serif=True))
+        painter.drawText(QRectF(self.margin, top, self.width - 2 * self.margin, heading),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Running totals"))
+        area = QRectF(self.margin, top + heading, self.width - 2 * self.margin, self.chart_height() - heading)
+        paint_chart(painter, area, self.sheet, self.locale, self.size * 0.85)
 
     def _paint_header(self, painter: QPainter) -> float:
         left, right = self.margin, self.width - self.margin
@@ -328,7 +340,7 @@ class SheetLayout:
             painter.setFont(_font(self.size * 0.8))
             painter.setPen(FADED)
             text = "    ".join(f"{mark.symbol} {mark_text(mark, self.sheet.rules)}" for mark in marks)
-            painter.drawText(QRectF(self.margin, top + self.size * 0.4, self.width - 2 * self.margin,
+            painter.drawText(QRectF(self.margin, top + self.size * 0.7, self.width - 2 * self.margin,
                                     self.metrics.height()), Qt.AlignmentFlag.AlignLeft, text)
         return top + self.legend_height()
 
