@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from hearts_desktop.ai.base import Level
 from hearts_desktop.model.cards import Suit, default_seat_names
@@ -48,8 +48,14 @@ class AnimationSpeed(Enum):
     INSTANT = "instant"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
+# The model keeps its default seat names in English; listing them here lets
+# pyside6-lupdate offer them to translators under the context "SeatName".
+SEAT_NAME_SOURCES = (
+    QT_TRANSLATE_NOOP("SeatName", "South"), QT_TRANSLATE_NOOP("SeatName", "South-West"),
+    QT_TRANSLATE_NOOP("SeatName", "West"), QT_TRANSLATE_NOOP("SeatName", "North-West"),
+    QT_TRANSLATE_NOOP("SeatName", "North"), QT_TRANSLATE_NOOP("SeatName", "North-East"),
+    QT_TRANSLATE_NOOP("SeatName", "East"), QT_TRANSLATE_NOOP("SeatName", "South-East"),
+)
 
 
 def translated_seat_names(players: int) -> tuple[str, ...]:
@@ -203,8 +209,9 @@ def _stored(qsettings: QSettings, key: str) -> Any:
 
 
 def _warning(key: str) -> str:
-    return _tr("The stored setting “%1” was not valid and has been reset to its default.").replace(
-        "%1", key)
+    text = QCoreApplication.translate(
+        "Settings", "The stored setting “%1” was not valid and has been reset to its default.")
+    return text.replace("%1", key)
 
 
 def _load_plain(qsettings: QSettings, warnings: list[str]) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from hearts_desktop.views.score_model import ScoreSheet, tr
+from hearts_desktop.views.score_model import ScoreSheet, SheetWords
 
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 """One colour per seat; also used by the HTML export."""
@@ -112,7 +112,7 @@ def _paint_grid(painter: QPainter, axes: _Axes, step: int, metrics: QFontMetrics
         painter.drawText(QRectF(x - 30, area.bottom() + 2, 60, metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, locale.toString(hand))
     painter.drawText(QRectF(area.left(), area.bottom() + metrics.height(), area.width(), metrics.height()),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Hand"))
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, SheetWords.tr("Hand"))
 
 
 def _paint_target(painter: QPainter, axes: _Axes, target: int, metrics: QFontMetricsF,
@@ -120,7 +120,7 @@ def _paint_target(painter: QPainter, axes: _Axes, target: int, metrics: QFontMet
     y = axes.point(0, target).y()
     painter.setPen(QPen(QColor("#b03030"), 1.2, Qt.PenStyle.DashLine))
     painter.drawLine(QPointF(axes.area.left(), y), QPointF(axes.area.right(), y))
-    text = tr("Target %1").replace("%1", locale.toString(target))
+    text = SheetWords.tr("Target %1").replace("%1", locale.toString(target))
     # The label sits above the line, or below it when the line is the top one.
     label_top = y - metrics.height() - 1 if y - metrics.height() > axes.area.top() else y + 2
     painter.drawText(QRectF(axes.area.left() + 4, label_top, axes.area.width() - 8, metrics.height()),
@@ -161,7 +161,7 @@ class ChartWidget(QWidget):
     def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._sheet = sheet
-        self.setAccessibleName(tr("Chart of the running totals"))
+        self.setAccessibleName(SheetWords.tr("Chart of the running totals"))
 
     def set_sheet(self, sheet: ScoreSheet) -> None:
         self._sheet = sheet

@@ -31,12 +31,12 @@ from hearts_desktop.views.score_model import (
     Mark,
     ScoreRow,
     ScoreSheet,
+    SheetWords,
     direction_text,
     mark_text,
     row_notes,
     score_rows,
     sheet_of,
-    tr,
 )
 from hearts_desktop.views.score_paint import SheetLayout, date_text, summary_lines
 
@@ -58,10 +58,11 @@ def to_csv(sheet: ScoreSheet) -> str:
     and the running total, then the hand's notes."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    header = [tr("Hand"), tr("Pass")]
+    header = [SheetWords.tr("Hand"), SheetWords.tr("Pass")]
     for name in sheet.names:
-        header += [_cell(tr("%1 (hand)").replace("%1", name)), _cell(tr("%1 (total)").replace("%1", name))]
-    writer.writerow([*header, tr("Notes")])
+        header += [_cell(SheetWords.tr("%1 (hand)").replace("%1", name)),
+                   _cell(SheetWords.tr("%1 (total)").replace("%1", name))]
+    writer.writerow([*header, SheetWords.tr("Notes")])
     for row in sheet.rows:
         cells: list[str | int] = [row.hand, direction_text(row.pass_direction)]
         for seat in range(sheet.players):
@@ -118,14 +119,15 @@ def _html_table(sheet: ScoreSheet, locale: QLocale) -> str:
         return ' class="leader"' if seat in sheet.leaders else ""
     names = "".join(f'<th colspan="2"{lead(seat)}>{html.escape(name)}</th>'
                     for seat, name in enumerate(sheet.names))
-    sub = f'<th class="sub">{html.escape(tr("hand"))}</th><th class="sub">{html.escape(tr("total"))}</th>'
+    sub = "".join(f'<th class="sub">{html.escape(text)}</th>'
+                  for text in (SheetWords.tr("hand"), SheetWords.tr("total")))
     subs = sub * len(sheet.names)
-    head = (f'<thead><tr><th rowspan="2">{html.escape(tr("Hand"))}</th>'
-            f'<th rowspan="2">{html.escape(tr("Pass"))}</th>{names}</tr><tr>{subs}</tr></thead>')
+    head = (f'<thead><tr><th rowspan="2">{html.escape(SheetWords.tr("Hand"))}</th>'
+            f'<th rowspan="2">{html.escape(SheetWords.tr("Pass"))}</th>{names}</tr><tr>{subs}</tr></thead>')
     body = "\n".join(_html_row(row, sheet, locale) for row in sheet.rows)
     totals = "".join(f'<td colspan="2"{lead(seat)}>{"★ " if seat in sheet.leaders else ""}'
                      f"{_num(locale, total)}</td>" for seat, total in enumerate(sheet.totals))
-    foot = f'<tfoot><tr><td colspan="2">{html.escape(tr("Total"))}</td>{totals}</tr></tfoot>'
+    foot = f'<tfoot><tr><td colspan="2">{html.escape(SheetWords.tr("Total"))}</td>{totals}</tr></tfoot>'
     return f"<table>{head}<tbody>\n{body}\n</tbody>{foot}</table>"
 
 
@@ -141,7 +143,7 @@ def _svg_chart(sheet: ScoreSheet, locale: QLocale) -> str:
     def y(value: float) -> float:
         return 10 + (height - bottom - 10) * (high - value) / max(high - low, 1)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="{html.escape(tr("Chart of the running totals"))}">']
+             f'aria-label="{html.escape(SheetWords.tr("Chart of the running totals"))}">']
     for value in range(low, high + 1, step):
         parts.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(value):.1f}" y2="{y(value):.1f}" '
                      f'stroke="#c9d6e6"/><text x="{left - 6}" y="{y(value) + 4:.1f}" font-size="11" '
@@ -167,7 +169,7 @@ def to_html(sheet: ScoreSheet, locale: QLocale | None = None) -> str:
     legend = " · ".join(f"{mark.symbol} {html.escape(mark_text(mark, sheet.rules))}" for mark in legend_marks)
     key = "".join(f'<span style="color:{PLAYER_COLOURS[seat % 7]}">━ {html.escape(name)}</span> '
                   for seat, name in enumerate(sheet.names))
-    heading = html.escape(tr("Hearts — score sheet"))
+    heading = html.escape(SheetWords.tr("Hearts — score sheet"))
     return (f'<!DOCTYPE html>\n<html lang="{html.escape(locale.bcp47Name())}"><head><meta charset="utf-8">'
             f"<title>{heading}</title><style>{_CSS}</style></head><body>\n"
             f'<h1>{heading}<span class="date">{html.escape(date_text(sheet.date, locale))}</span></h1>\n'
@@ -185,7 +187,7 @@ def render_pages(sheet: ScoreSheet, device: QPagedPaintDevice, locale: QLocale |
     page, on white paper; returns the number of pages."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(tr("Cannot write to the printer or file."))
+        raise OSError(SheetWords.tr("Cannot write to the printer or file."))
     scale = device.width() / PRINT_WIDTH
     layout = SheetLayout(sheet, PRINT_WIDTH, locale, paper=None)
     page_height = device.height() / scale
@@ -207,7 +209,7 @@ def write_pdf(sheet: ScoreSheet, path: str | Path, locale: QLocale | None = None
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
-    writer.setTitle(tr("Hearts — score sheet"))
+    writer.setTitle(SheetWords.tr("Hearts — score sheet"))
     writer.setCreator("Hearts Desktop")
     return render_pages(sheet, writer, locale)
 

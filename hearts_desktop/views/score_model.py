@@ -22,8 +22,13 @@ from hearts_desktop.model.rules import BonusCard, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("ScoreSheet", text, disambiguation, n)
+class SheetWords:
+    """The translation context of the score sheet and its exports: call
+    `SheetWords.tr` (pyside6-lupdate files each call under this class name)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("SheetWords", text, disambiguation, n)
 
 
 class Mark(Enum):
@@ -142,8 +147,8 @@ def sheet_of(game: Game, date: datetime | None = None) -> ScoreSheet:
 
 
 def direction_text(direction: PassDirection) -> str:
-    texts = {PassDirection.LEFT: tr("Left"), PassDirection.RIGHT: tr("Right"),
-             PassDirection.ACROSS: tr("Across"), PassDirection.NONE: tr("Keep")}
+    texts = {PassDirection.LEFT: SheetWords.tr("Left"), PassDirection.RIGHT: SheetWords.tr("Right"),
+             PassDirection.ACROSS: SheetWords.tr("Across"), PassDirection.NONE: SheetWords.tr("Keep")}
     return texts[direction]
 
 
@@ -151,11 +156,11 @@ def mark_text(mark: Mark, rules: HouseRules) -> str:
     """The legend entry for `mark`."""
     card = "10♦" if rules.bonus_card is BonusCard.TEN_OF_DIAMONDS else "J♦"
     texts = {
-        Mark.MOON: tr("shot the moon"),
-        Mark.SUN: tr("shot the sun"),
-        Mark.BONUS_CARD: tr("took the %1 (−10)").replace("%1", card),
-        Mark.NO_TRICK: tr("took no trick (−5)"),
-        Mark.RESET: tr("hit the target exactly: back to half"),
+        Mark.MOON: SheetWords.tr("shot the moon"),
+        Mark.SUN: SheetWords.tr("shot the sun"),
+        Mark.BONUS_CARD: SheetWords.tr("took the %1 (−10)").replace("%1", card),
+        Mark.NO_TRICK: SheetWords.tr("took no trick (−5)"),
+        Mark.RESET: SheetWords.tr("hit the target exactly: back to half"),
     }
     return texts[mark]
 
@@ -173,8 +178,8 @@ def row_notes(row: ScoreRow, sheet: ScoreSheet) -> str:
 
 def _moon_note(moon: MoonResult, names: tuple[str, ...]) -> str:
     if moon.choice is MoonChoice.ADD_TO_OTHERS:
-        how = tr("+%1 to the others")
+        how = SheetWords.tr("+%1 to the others")
     else:
-        how = tr("−%1 to the shooter")
-    what = tr("%1 shot the sun") if moon.sun else tr("%1 shot the moon")
+        how = SheetWords.tr("−%1 to the shooter")
+    what = SheetWords.tr("%1 shot the sun") if moon.sun else SheetWords.tr("%1 shot the moon")
     return f"{what.replace('%1', names[moon.shooter])}: {how.replace('%1', str(moon.amount))}"

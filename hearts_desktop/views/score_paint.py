@@ -17,7 +17,7 @@ from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from hearts_desktop.views.chart import paint_chart
-from hearts_desktop.views.score_model import Mark, ScoreRow, ScoreSheet, direction_text, mark_text, tr
+from hearts_desktop.views.score_model import Mark, ScoreRow, ScoreSheet, SheetWords, direction_text, mark_text
 from hearts_desktop.views.settings_rules import rules_summary
 
 PAPER = QColor("#fffdf6")
@@ -52,11 +52,11 @@ def date_text(date: datetime, locale: QLocale) -> str:
 def summary_lines(sheet: ScoreSheet, locale: QLocale) -> tuple[str, list[str]]:
     """The header line (rules, target, players, winner) and the changed rules."""
     title, changes = rules_summary(sheet.rules)
-    head = tr("Rules: %1    Target score: %2    Players: %3").replace("%1", title).replace(
+    head = SheetWords.tr("Rules: %1    Target score: %2    Players: %3").replace("%1", title).replace(
         "%2", locale.toString(sheet.rules.target_score)).replace("%3", locale.toString(sheet.players))
     if sheet.winners:
         winners = ", ".join(sheet.names[seat] for seat in sheet.winners)
-        head += "    " + tr("Winner: %1", None, len(sheet.winners)).replace("%1", winners)
+        head += "    " + SheetWords.tr("Winner: %1", None, len(sheet.winners)).replace("%1", winners)
     return head, changes
 
 
@@ -182,7 +182,8 @@ class SheetLayout:
         painter.setPen(INK)
         painter.setFont(_font(self.size * 1.15, bold=True, serif=True))
         painter.drawText(QRectF(self.margin, top, self.width - 2 * self.margin, heading),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Running totals"))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         SheetWords.tr("Running totals"))
         area = QRectF(self.margin, top + heading, self.width - 2 * self.margin, self.chart_height() - heading)
         paint_chart(painter, area, self.sheet, self.locale, self.size * 0.85)
 
@@ -193,7 +194,7 @@ class SheetLayout:
         painter.setFont(_font(self.size * 1.8, bold=True, serif=True))
         title_box = QRectF(left, y, right - left, self.size * 2.2)
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                         tr("Hearts — score sheet"))
+                         SheetWords.tr("Hearts — score sheet"))
         painter.setFont(_font(self.size, serif=True))
         painter.drawText(title_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                          date_text(self.sheet.date, self.locale))
@@ -240,8 +241,8 @@ class SheetLayout:
         name_box_height = self.row_height * 0.9
         painter.setPen(INK)
         painter.setFont(_font(self.size * 0.85))
-        for text, x, width in ((tr("Hand"), self.hand_x, self.pass_x - self.hand_x),
-                               (tr("Pass"), self.pass_x, self.players_x - self.pass_x)):
+        for text, x, width in ((SheetWords.tr("Hand"), self.hand_x, self.pass_x - self.hand_x),
+                               (SheetWords.tr("Pass"), self.pass_x, self.players_x - self.pass_x)):
             painter.drawText(QRectF(x, top, width - 6, self.titles_height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
         for seat, name in enumerate(self.sheet.names):
@@ -257,10 +258,9 @@ class SheetLayout:
             half = self.player_width / 2
             sub_top = top + name_box_height
             sub_height = self.titles_height() - name_box_height
-            painter.drawText(QRectF(x, sub_top, half - 6, sub_height),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("hand"))
-            painter.drawText(QRectF(x + half, sub_top, half - 8, sub_height),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("total"))
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(QRectF(x, sub_top, half - 6, sub_height), right, SheetWords.tr("hand"))
+            painter.drawText(QRectF(x + half, sub_top, half - 8, sub_height), right, SheetWords.tr("total"))
         y = top + self.titles_height()
         painter.setPen(QPen(MARGIN_RED, 1.0))
         painter.drawLine(QPointF(self.margin, y - 2), QPointF(self.width - self.margin, y - 2))
@@ -305,9 +305,9 @@ class SheetLayout:
         painter.setPen(QPen(INK, 1.0))
         painter.drawLine(QPointF(self.margin, y + 2), QPointF(self.width - self.margin, y + 2))
         painter.setFont(_font(self.size, bold=True, serif=True))
-        label = tr("winner") if self.sheet.winners is not None else tr("leads")
+        label = SheetWords.tr("winner") if self.sheet.winners is not None else SheetWords.tr("leads")
         painter.drawText(QRectF(self.hand_x, y, self.players_x - self.hand_x - 6, height),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Total"))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, SheetWords.tr("Total"))
         for seat, total in enumerate(self.sheet.totals):
             x = self._player_x(seat)
             leading = seat in self.sheet.leaders and bool(self.sheet.rows)
@@ -347,7 +347,7 @@ class SheetLayout:
     def _paint_footer(self, painter: QPainter, page: Page, height: float) -> None:
         painter.setFont(_font(self.size * 0.8))
         painter.setPen(FADED)
-        text = tr("Page %1 of %2").replace("%1", self.locale.toString(page.number)).replace(
+        text = SheetWords.tr("Page %1 of %2").replace("%1", self.locale.toString(page.number)).replace(
             "%2", self.locale.toString(page.count))
         painter.drawText(QRectF(0, height - self.footer_height(), self.width, self.footer_height()),
                          Qt.AlignmentFlag.AlignCenter, text)

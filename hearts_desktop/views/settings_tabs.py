@@ -65,9 +65,15 @@ def _restore_row(button: QPushButton) -> QHBoxLayout:
 
 
 def level_text(level: Level) -> str:
-    texts = {Level.BEGINNER: "Beginner", Level.CASUAL: "Casual", Level.STRONG: "Strong",
-             Level.HARD: "Hard", Level.EXPERT: "Expert"}
-    return QCoreApplication.translate("Level", texts[level])
+    """The translated name of a computer level."""
+    texts = {
+        Level.BEGINNER: QCoreApplication.translate("Level", "Beginner"),
+        Level.CASUAL: QCoreApplication.translate("Level", "Casual"),
+        Level.STRONG: QCoreApplication.translate("Level", "Strong"),
+        Level.HARD: QCoreApplication.translate("Level", "Hard"),
+        Level.EXPERT: QCoreApplication.translate("Level", "Expert"),
+    }
+    return texts[level]
 
 
 class PlayersTab(QWidget):

@@ -128,3 +128,10 @@ def test_with_players_resizes_seat_values() -> None:
     assert five.names == () and len(five.levels) == 5 and five.human_seats == frozenset({0, 3})
     three = five.with_players(3)
     assert three.human_seats == frozenset({0}) and len(three.seat_names()) == 3
+
+
+def test_every_model_seat_name_is_offered_to_translators() -> None:
+    from hearts_desktop.model.cards import default_seat_names
+    from hearts_desktop.settings import SEAT_NAME_SOURCES
+    names = {name for players in range(3, 8) for name in default_seat_names(players)}
+    assert names == set(SEAT_NAME_SOURCES)
