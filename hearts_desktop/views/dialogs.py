@@ -33,7 +33,10 @@ def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, column, cell)
     table.resizeColumnsToContents()
-    table.setMinimumWidth(sum(table.columnWidth(c) for c in range(len(headers))) + 24)
+    width = sum(table.columnWidth(column) for column in range(len(headers)))
+    table.setFixedWidth(width + 2 * table.frameWidth() + 2)
+    height = table.horizontalHeader().height() + sum(table.rowHeight(row) for row in range(len(rows)))
+    table.setFixedHeight(height + 2 * table.frameWidth() + 2)
     return table
 
 

@@ -179,7 +179,8 @@ def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: fl
         top = by - block_h / 2
         labels.append(QRectF(bx - label_w / 2, top, label_w, label_h))
         anchors.append(QPointF(bx, top + label_h + 4 + small_h / 2))
-    trick_rect, slots = _trick(centre_x, centre_y, card_w, card_h, angles)
+    # The middle sits a little low: the opponents' blocks at the top are taller than the gap below.
+    trick_rect, slots = _trick(centre_x, centre_y + card_h * 0.2, card_w, card_h, angles)
     info_h = label_h * 1.1 + 34
     info = QRectF(width - MARGIN - label_w, height - MARGIN - info_h, label_w, info_h)
     return TableLayout(width, height, players, hand_sizes, card_w, card_h, angles, tuple(anchors),

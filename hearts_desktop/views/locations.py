@@ -22,7 +22,12 @@ def parse_suit_order(order: object) -> tuple[Suit, ...]:
     """A suit order from settings: Suit values, suit letters ("CDSH") or names."""
     if order is None:
         return DEFAULT_SUIT_ORDER
-    items = list(order) if not isinstance(order, str) else list(order.replace(",", "").replace(" ", ""))
+    if isinstance(order, str):
+        items: list[object] = list(order.replace(",", "").replace(" ", ""))
+    elif isinstance(order, (tuple, list)):
+        items = list(order)
+    else:
+        return DEFAULT_SUIT_ORDER
     suits: list[Suit] = []
     for entry in items:
         if isinstance(entry, Suit):

@@ -78,12 +78,15 @@ class MiddleZone(RectItem):
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)
 
 
-def taken_text(cards: list[Card]) -> str:
-    """Point cards in compact form: '♥ 2 7 J · Q♠' (hearts by rank, others whole)."""
+def taken_text(cards: list[Card], compact: bool = False) -> str:
+    """Point cards taken: '♥ 2 7 J · Q♠' (hearts by rank, others whole), or
+    '♥×9 · Q♠' when that does not fit."""
     hearts = sorted(card.rank for card in cards if card.suit is Suit.HEARTS)
     others = [str(card) for card in sorted(cards) if card.suit is not Suit.HEARTS]
     parts = []
-    if hearts:
+    if hearts and compact:
+        parts.append(f"♥×{len(hearts)}")
+    elif hearts:
         parts.append("♥ " + " ".join(("10" if rank == 10 else "23456789TJQKA"[rank - 2])
                                      for rank in hearts))
     parts.extend(others)
@@ -123,7 +126,7 @@ class SeatLabel(RectItem):
         return text
 
     def score_line(self) -> str:
-        return tr("Hand %1 · Total %2").replace("%1", str(self.points)).replace("%2", str(self.total))
+        return tr("This hand %1 · Total %2").replace("%1", str(self.points)).replace("%2", str(self.total))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -141,8 +144,11 @@ class SeatLabel(RectItem):
         painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.score_line())
         row.translate(0, line)
         painter.setPen(QColor(255, 150, 150))
+        metrics = QFontMetricsF(painter.font())
         text = taken_text(self.taken) or self.status
-        elided = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
+        if metrics.horizontalAdvance(text) > row.width():
+            text = taken_text(self.taken, compact=True)
+        elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, row.width())
         painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
 
     def _paint_name(self, painter: QPainter, inner: QRectF, line: float) -> None:

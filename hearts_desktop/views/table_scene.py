@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from hearts_desktop.model import events as ev
@@ -352,6 +352,7 @@ class TableScene(QGraphicsScene):
         self.at.hands[HUMAN].remove(item)
         self.at.pass_area.append(item)
         item.set_marks(selected=True)
+        self._refresh_texts()
         self.queue.push(lambda: self._settle(speeds.RELAYOUT))
 
     def return_from_pass(self, item: CardItem) -> None:
@@ -359,6 +360,7 @@ class TableScene(QGraphicsScene):
         self.at.hands[HUMAN].append(item)
         self.at.sort_hand(self.sort_key)
         item.set_marks(selected=False)
+        self._refresh_texts()
         self.queue.push(lambda: self._settle(speeds.RELAYOUT))
 
     def snap_back(self, item: CardItem) -> None:
@@ -444,7 +446,7 @@ class TableScene(QGraphicsScene):
             return "hand"
         return ""
 
-    def drawBackground(self, painter, rect: QRectF) -> None:  # type: ignore[no-untyped-def]
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         bounds = self.sceneRect()
         gradient = QRadialGradient(bounds.center(), max(bounds.width(), bounds.height()) * 0.7)
         gradient.setColorAt(0.0, QColor(32, 122, 64))
