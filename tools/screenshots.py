@@ -17,15 +17,15 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QPoint, QTimer  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
+from PySide6.QtCore import QEventLoop, QPoint, QTimer
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from hearts_desktop.ai import Level  # noqa: E402
-from hearts_desktop.settings import AnimationSpeed, AppSettings  # noqa: E402
-from hearts_desktop.views import dialogs  # noqa: E402
-from hearts_desktop.views.main_window import MainWindow  # noqa: E402
-from hearts_desktop.views.table_scene import HUMAN  # noqa: E402
+from hearts_desktop.ai import Level
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views import dialogs
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.table_scene import HUMAN
 
 
 def spin(milliseconds: int = 20) -> None:
@@ -48,9 +48,9 @@ def composite(window: QWidget, dialog: QDialog | None = None) -> QPixmap:
         dialog.adjustSize()
         picture = dialog.grab()
         painter = QPainter(shot)
-        corner = QPoint((shot.width() / shot.devicePixelRatio() - picture.width() / picture.devicePixelRatio()) // 2,
-                        (shot.height() / shot.devicePixelRatio() - picture.height() / picture.devicePixelRatio())
-                        // 2)
+        outer = shot.deviceIndependentSize()
+        inner = picture.deviceIndependentSize()
+        corner = QPoint(int(outer.width() - inner.width()) // 2, int(outer.height() - inner.height()) // 2)
         painter.drawPixmap(corner, picture)
         painter.end()
     return shot
