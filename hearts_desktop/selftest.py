@@ -1,0 +1,261 @@
+"""`hearts-desktop --self-test`: one full hand, offscreen, checked.
+
+Four Casual computer players play one hand through the Qt adapter, so the
+real table scene follows every event at instant speed, exactly as in the
+game.  Then the model's invariants are checked (every card dealt and played
+once, the number of tricks, the points), the game record must round-trip,
+and the table is rendered once and must show cards on the felt.
+
+It is meant for the frozen executable too: it proves that Python, Qt, the
+SVG plugin and the card art were all bundled and load.  No display is
+needed: without a running QApplication it selects Qt's offscreen platform.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QImage
+
+from hearts_desktop.ai import Level, create_player, decide
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action, PassAction, PlayAction
+from hearts_desktop.model.deal import deck_in_play
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.scoring import card_points
+from hearts_desktop.model.state import Phase
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.controller import TableController
+from hearts_desktop.views.table_scene import HUMAN, TableScene
+from hearts_desktop.views.table_view import TableView
+
+_CONTEXT = "SelfTest"
+TABLE_SIZE = (960, 640)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class SelfTestFailure(Exception):
+    """A check failed; the message says which, in the user's language."""
+
+
+def check(condition: bool, message: str) -> None:
+    if not condition:
+        raise SelfTestFailure(message)
+
+
+@dataclass
+class Outcome:
+    points: tuple[int, ...]
+    tricks: int
+    cards: int
+    table_ms: float
+
+
+def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
+    """Play and check one hand; print a summary.  0 on success, 1 if a check
+    failed, 2 on an unexpected error (with its traceback)."""
+    started = time.perf_counter()
+    try:
+        app = _application()
+        outcome = _run(seed, screenshot)
+        del app
+    except SelfTestFailure as failure:
+        print(tr("Self-test FAILED: %1").replace("%1", str(failure)), file=sys.stderr)
+        return 1
+    except Exception:
+        traceback.print_exc()
+        print(tr("Self-test FAILED with an unexpected error (above)."), file=sys.stderr)
+        return 2
+    _print_summary(outcome, time.perf_counter() - started)
+    return 0
+
+
+def _application() -> QGuiApplication:
+    existing = QGuiApplication.instance()
+    if isinstance(existing, QGuiApplication):
+        return existing
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication([sys.argv[0] if sys.argv else "hearts-desktop"])
+
+
+def _print_summary(outcome: Outcome, seconds: float) -> None:
+    points = ", ".join(str(value) for value in outcome.points)
+    print(tr("Self-test passed: one hand of %1 cards in %2 tricks, points %3.")
+          .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
+    print(tr("Invariants held, the game record round-trips, the table rendered in %1 ms.")
+          .replace("%1", f"{outcome.table_ms:.0f}"))
+    print(tr("Total %1 s.").replace("%1", f"{seconds:.2f}"))
+
+
+@contextmanager
+def _slot_errors() -> Iterator[list[BaseException]]:
+    """Exceptions raised in Qt slots do not reach the caller: Qt prints them
+    through sys.excepthook.  Collect them so that they fail the test."""
+    errors: list[BaseException] = []
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        errors.append(error)
+        previous(kind, error, trace)
+
+    sys.excepthook = hook
+    try:
+        yield errors
+    finally:
+        sys.excepthook = previous
+
+
+def _run(seed: int, screenshot: str | None) -> Outcome:
+    with _slot_errors() as errors:
+        outcome = _play_and_check(seed, screenshot)
+    check(not errors, tr("the table raised an error: %1").replace("%1", repr(errors[:1])))
+    return outcome
+
+
+def _play_and_check(seed: int, screenshot: str | None) -> Outcome:
+    game = Game(STANDARD, 4, seed=seed)
+    adapter = GameAdapter(game)
+    scene = TableScene(adapter)
+    controller = TableController(adapter, scene, AppSettings(animation_speed=AnimationSpeed.INSTANT))
+    view = TableView(scene, controller)
+    view.resize(*TABLE_SIZE)
+    try:
+        with scene.queue.batch():
+            adapter.set_game(game)
+        rendered: list[float] = []
+
+        def render_mid_hand() -> None:
+            # Once, with cards in every hand and two on the trick.
+            if not rendered and game.trick_number == 6 and len(game.current_trick) == 2:
+                rendered.append(_render(view, screenshot))
+
+        _play_hand(game, _enter(adapter, scene, controller), render_mid_hand)
+        check(bool(rendered), tr("the table was never rendered"))
+        check(scene.queue.is_idle(), tr("the table is still animating at instant speed"))
+        for seat in range(game.players):
+            check(len(scene.at.hands[seat]) == len(game.hand(seat)),
+                  tr("the table does not show the cards the model dealt"))
+        points, tricks, cards = _check_hand(game)
+        _check_record(game)
+    finally:
+        controller.shutdown()
+    return Outcome(points, tricks, cards, rendered[0])
+
+
+def _play_hand(game: Game, enter: Callable[[Action], bool], after_action: Callable[[], None]) -> None:
+    """Every seat is a Casual computer player; `enter` applies its decision."""
+    players = [create_player(Level.CASUAL, seed=seat) for seat in range(game.players)]
+    while game.hand_number == 0 and game.phase is not Phase.GAME_OVER:
+        seats = game.seats_to_pass() if game.phase is Phase.PASSING else [game.turn]
+        for seat in seats:
+            check(seat is not None, tr("no seat is to act"))
+            assert seat is not None
+            action = decide(players[seat], game.observation(seat))
+            check(enter(action), tr("the table refused a legal action: %1").replace("%1", repr(action)))
+            after_action()
+        check(len(game.actions) < 200, tr("the hand does not end"))
+
+
+def _enter(adapter: GameAdapter, scene: TableScene, controller: TableController) -> Callable[[Action], bool]:
+    """The bottom seat's decisions go in as a player's would (cards chosen on
+    the table, then the controller); the others' straight to the adapter."""
+    def enter(action: Action) -> bool:
+        if action.seat != HUMAN:
+            return adapter.apply(action)
+        if isinstance(action, PassAction):
+            for card in action.cards:
+                scene.choose_for_pass(next(item for item in scene.at.hands[HUMAN] if item.card == card))
+            return controller.confirm_pass()
+        if isinstance(action, PlayAction):
+            return controller.play(next(item for item in scene.at.hands[HUMAN] if item.card == action.card))
+        return adapter.apply(action)
+
+    return enter
+
+
+def _hand_events(game: Game) -> list[ev.Event]:
+    end = next(index for index, event in enumerate(game.log) if isinstance(event, ev.HandScored))
+    return game.log[: end + 1]
+
+
+def _check_hand(game: Game) -> tuple[tuple[int, ...], int, int]:
+    events = _hand_events(game)
+    deck = Counter(deck_in_play(game.rules, game.players))
+    dealt_event = events[0]
+    check(isinstance(dealt_event, ev.HandDealt), tr("the hand did not start with a deal"))
+    assert isinstance(dealt_event, ev.HandDealt)
+    dealt = Counter(card for hand in dealt_event.hands for card in hand)
+    check(dealt == deck, tr("the deal is not the deck: a card is missing or dealt twice"))
+    played = [event for event in events if isinstance(event, ev.CardPlayed)]
+    check(Counter(event.card for event in played) == deck, tr("not every card was played exactly once"))
+    tricks = [event for event in events if isinstance(event, ev.TrickWon)]
+    check(len(tricks) == game.tricks_per_hand, tr("wrong number of tricks"))
+    check(all(len(trick.cards) == game.players for trick in tricks),
+          tr("a trick has the wrong number of cards"))
+    scored = events[-1]
+    assert isinstance(scored, ev.HandScored)
+    score = scored.score
+    taken = [sum(trick.points for trick in tricks if trick.taker == seat) for seat in range(game.players)]
+    check(list(score.points) == taken, tr("the hand's points differ from the points of the tricks taken"))
+    check(sum(score.points) == sum(card_points(card, game.rules) for card in deck.elements()),
+          tr("the points taken do not add up to the deck's points"))
+    check(tuple(score.totals) == tuple(score.deltas),
+          tr("the totals after the first hand are not its points"))
+    check(game.history[:1] == [score], tr("the score history does not hold the hand"))
+    return tuple(score.points), len(tricks), sum(deck.values())
+
+
+def _check_record(game: Game) -> None:
+    text = GameRecord.from_game(game).dumps()
+    loaded = GameRecord.loads(text)
+    replayed = loaded.replay()
+    check(loaded.dumps() == text, tr("the game record does not round-trip"))
+    check(replayed.actions == game.actions and replayed.history == game.history
+          and replayed.totals == game.totals and replayed.hand_number == game.hand_number,
+          tr("replaying the game record does not rebuild the game"))
+
+
+def _render(view: object, screenshot: str | None) -> float:
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(view, QWidget)
+    started = time.perf_counter()
+    image = view.grab().toImage()
+    elapsed = (time.perf_counter() - started) * 1000
+    if screenshot:
+        image.save(screenshot)
+    _check_image(image)
+    return elapsed
+
+
+def _check_image(image: QImage) -> None:
+    check(not image.isNull() and image.width() >= TABLE_SIZE[0] // 2, tr("the table did not render"))
+    colours: set[int] = set()
+    white = green = samples = 0
+    for y in range(0, image.height(), 8):
+        for x in range(0, image.width(), 8):
+            colour = image.pixelColor(x, y)
+            colours.add(colour.rgb())
+            samples += 1
+            white += colour.red() > 230 and colour.green() > 230 and colour.blue() > 230
+            green += colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 20
+    check(green > samples // 4, tr("the rendered table shows no felt"))
+    check(white > samples // 50, tr("the rendered table shows no card faces"))
+    check(len(colours) > 40, tr("the rendered table looks blank"))

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Build the Hearts Desktop executable for the platform this runs on.
+#
+#   bash packaging/build.sh            ->  dist/hearts-desktop       (one file)
+#   bash packaging/build.sh --onedir   ->  dist/hearts-desktop-dir/  (a folder; starts faster)
+#
+# Python: $PYTHON, else the active virtualenv, else .venv/bin/python, else python3.
+# PyInstaller is installed into that environment if missing.  The version is
+# the package's (pyproject.toml, read back through importlib.metadata).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYINSTALLER_REQUIREMENT='pyinstaller>=6.10'
+
+if [ -z "${PYTHON:-}" ]; then
+    if [ -n "${VIRTUAL_ENV:-}" ]; then PYTHON="$VIRTUAL_ENV/bin/python"
+    elif [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python
+    else PYTHON=python3
+    fi
+fi
+
+spec_args=()
+for arg in "$@"; do
+    case "$arg" in
+        --onedir) spec_args+=(--onedir) ;;
+        --onefile) ;;
+        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        *) echo "build.sh: unknown option $arg (use --onedir or --onefile)" >&2; exit 2 ;;
+    esac
+done
+
+if ! "$PYTHON" -c 'import PyInstaller' 2>/dev/null; then
+    echo "Installing $PYINSTALLER_REQUIREMENT into $("$PYTHON" -c 'import sys; print(sys.prefix)')"
+    "$PYTHON" -m pip install --quiet "$PYINSTALLER_REQUIREMENT"
+fi
+
+# The executable reports the installed package's version: make sure the
+# installed metadata is this checkout's (a stale or missing install is redone).
+if ! "$PYTHON" - <<'EOF'
+import importlib.metadata, sys, tomllib
+wanted = tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]
+try:
+    installed = importlib.metadata.version("hearts-desktop")
+except importlib.metadata.PackageNotFoundError:
+    installed = None
+sys.exit(0 if installed == wanted else 1)
+EOF
+then
+    echo "Installing this checkout (editable, no dependencies) for its metadata"
+    "$PYTHON" -m pip install --quiet --no-deps -e .
+fi
+
+# Translations are compiled at build time (*.qm files are not committed).
+bindir=$(dirname "$("$PYTHON" -c 'import sys; print(sys.executable)')")
+while IFS= read -r -d '' ts; do
+    "$bindir/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
+done < <(find resources -name '*.ts' -print0)
+
+# Same inputs, same executable: fixed hash seed and timestamps.
+export PYTHONHASHSEED=0
+SOURCE_DATE_EPOCH=$(git log -1 --format=%ct 2>/dev/null || echo 315532800)
+export SOURCE_DATE_EPOCH
+
+"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath build/pyinstaller \
+    packaging/hearts-desktop.spec -- ${spec_args[@]+"${spec_args[@]}"}
+
+if [ ${#spec_args[@]} -eq 0 ]; then
+    target=dist/hearts-desktop
+    [ -f "$target.exe" ] && target="$target.exe"
+    echo "Built $target ($(du -m "$target" | cut -f1) MiB). Check it with: $target --self-test"
+else
+    echo "Built dist/hearts-desktop-dir/ ($(du -sm dist/hearts-desktop-dir | cut -f1) MiB);" \
+         "run dist/hearts-desktop-dir/hearts-desktop"
+fi
