@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -132,6 +133,7 @@ class RulesTab(QWidget):
         self.problems.hide()
         form_widget = QWidget()
         form = QFormLayout(form_widget)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow windows: editor below
         for spec in RULE_SPECS:
             self._add_rule(form, spec)
         scroll = QScrollArea()
@@ -161,6 +163,8 @@ class RulesTab(QWidget):
         hint = QLabel(spec.explanation())
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid); font-size: small;")
+        # Wrap to the width there is, never widen the form past the window.
+        hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout()
         column.setSpacing(1)
         column.addWidget(editor)
