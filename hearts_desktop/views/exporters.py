@@ -83,7 +83,8 @@ body { font-family: "DejaVu Serif", Georgia, serif; color: #1f2a44; background: 
        max-width: 60em; margin: 2em auto; padding: 0 1em; }
 h1 { font-size: 1.6em; border-bottom: 2px solid #1f2a44; margin-bottom: .2em; }
 .date { float: right; font-size: .6em; font-weight: normal; margin-top: .6em; }
-.rules { margin: .3em 0; white-space: pre-wrap; } .changes { font-style: italic; color: #6b7280; font-size: .9em; }
+.rules { margin: .3em 0; white-space: pre-wrap; }
+.changes { font-style: italic; color: #6b7280; font-size: .9em; }
 table { border-collapse: collapse; width: 100%; margin-top: 1em; font-family: "DejaVu Sans", sans-serif; }
 th, td { padding: .25em .5em; border-bottom: 1px solid #b7cde6; text-align: right; }
 th { border-bottom: 3px double #d9534f; font-family: "DejaVu Serif", Georgia, serif; }
