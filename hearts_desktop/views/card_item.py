@@ -123,8 +123,13 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.card_rect()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        pixmap = self._art.pixmap(self.card if self.face_up else None, self._width, self._height, self._dpr)
+        # Pick the pixmap for the size the card has on screen (opponents' cards
+        # are drawn at half scale), so the blit rarely needs resampling.
+        scale = self.scale()
+        pixmap = self._art.pixmap(self.card if self.face_up else None, self._width * scale,
+                                  self._height * scale, self._dpr)
+        plain = painter.worldTransform().isTranslating() or painter.worldTransform().isIdentity()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not plain or scale != 1.0)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.face_up and self.mark is Mark.ILLEGAL:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -245,6 +245,7 @@ class TableScene(QGraphicsScene):
         for item in self.at.all_items():
             item.setPos(deck)
             item.setZValue(0)
+        self._warm_pixmaps()
         moves = {id(move.item): move for move in self.targets()}
         order = self.at.deal_order(event.dealer)
         ordered = [moves[id(item)] for item in order]
@@ -253,6 +254,15 @@ class TableScene(QGraphicsScene):
                 move.face_up = True
         return animate(ordered, self.duration(speeds.DEAL_CARD),
                        stagger=self.duration(speeds.DEAL_STAGGER))
+
+    def _warm_pixmaps(self) -> None:
+        """Render the pictures this hand needs before the first frame, so the
+        deal does not stutter on SVG rendering."""
+        width, height = self.layout.card_w, self.layout.card_h
+        for scale in (1.0, 0.5):
+            self.art.pixmap(None, width * scale, height * scale, self.dpr)
+        for item in self.at.hands[HUMAN]:
+            self.art.pixmap(item.card, width, height, self.dpr)
 
     def _widow_of(self, event: ev.HandDealt) -> list[Card]:
         """The face-down widow (V5).  The game cannot move on while the queue
