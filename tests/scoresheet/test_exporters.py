@@ -10,6 +10,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+import pypdf
 import pytest
 from PySide6.QtCore import QLocale
 
@@ -89,7 +90,6 @@ def score_rows_stub() -> ScoreRow:
 
 
 def pdf_text(path: Path) -> tuple[int, str]:
-    pypdf = pytest.importorskip("pypdf")  # until pypdf is in the test extra
     reader = pypdf.PdfReader(str(path))
     text = " ".join(page.extract_text() for page in reader.pages)
     return len(reader.pages), re.sub(r"\s+", " ", text)  # the extractor puts tabs between words
