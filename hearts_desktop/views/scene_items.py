@@ -217,15 +217,24 @@ class LastTrickPanel(RectItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setPen(QPen(TURN_COLOUR, 2))
         painter.setBrush(QColor(10, 50, 25, 235))
         painter.drawRoundedRect(self._rect, 18, 18)
-        painter.setPen(TEXT)
-        painter.setFont(_font(max(self._rect.height() * 0.035, 9), bold=True))
-        painter.drawText(self._rect.adjusted(8, 6, -8, -6),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.title)
-        width, height = self.card_size
+        # Smaller than the live trick, so the cards and the title stay clear.
+        width, height = self.card_size[0] * 0.8, self.card_size[1] * 0.8
+        centre = self._rect.center()
         for (_, card), (x, y) in zip(self.plays, self.slots):
+            x, y = centre.x() + (x - centre.x()) * 0.9, centre.y() + (y - centre.y()) * 0.9 + height * 0.08
             pixmap = self._art.pixmap(card, width, height, self.dpr)
             painter.drawPixmap(QRectF(x - width / 2, y - height / 2, width, height), pixmap,
                                QRectF(pixmap.rect()))
+        font = _font(max(self._rect.height() * 0.035, 9), bold=True)
+        painter.setFont(font)
+        title = QRectF(self._rect.left(), self._rect.top() + 4, self._rect.width(),
+                       QFontMetricsF(font).height() + 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 50, 25, 235))
+        painter.drawRect(title.adjusted(18, 0, -18, 0))
+        painter.setPen(TEXT)
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self.title)
