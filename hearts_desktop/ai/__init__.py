@@ -21,8 +21,8 @@ from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.ai.strong import StrongPlayer
 
 HARD_WORLDS = 30
-HARD_TIME = 0.1
-EXPERT_TIME = 1.0
+HARD_TIME = 0.09
+EXPERT_TIME = 0.9
 
 
 def create_player(level: Level, seed: int = 0, think_time: float | None = None, *,

@@ -48,10 +48,12 @@ class Result:
     deltas: list[float]
     """Per deal: player 0's mean points minus the others' mean."""
     hands: int
+    per_deal: list[list[float]] = field(default_factory=list)
+    """Per deal: each line-up position's mean points (for paired comparisons)."""
 
 
 def make_factory(spec: str, think_time: float | None, simulations: int | None,
-                 workers: int) -> PlayerFactory:
+                 workers: int | None) -> PlayerFactory:
     """A player kind by name: a level, 'rule', 'ismcts' or 'random'."""
     from hearts_desktop.ai import create_player
     from hearts_desktop.ai.ismcts import IsmctsPlayer
@@ -71,6 +73,7 @@ def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: H
     lineup = [factory(seed + k) for k, factory in enumerate(factories)]
     records = [Record(name) for name in names]
     deltas: list[float] = []
+    per_deal: list[list[float]] = []
     for deal in range(deals):
         order = shuffled_deck(rules, n, seed, deal)
         deal_rules = rules if rules.cancellation else \
@@ -82,9 +85,10 @@ def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: H
             for seat, value in enumerate(points):
                 per_player[(seat + rotation) % n] += value / n
         deltas.append(per_player[0] - sum(per_player[1:]) / (n - 1))
+        per_deal.append(per_player)
         if progress is not None:
             progress(deal + 1, deals)
-    return Result(records, deltas, deals * n)
+    return Result(records, deltas, deals * n, per_deal)
 
 
 def _play_deal(rules: HouseRules, order: Sequence[object], seating: Sequence[Player],
@@ -136,6 +140,12 @@ def report(result: Result, header: str) -> str:
                      f"{record.queens / hands:8.2%} {mean_time:8.1f} {1000 * p95(record.times):8.1f}")
     delta, half = mean_ci(result.deltas)
     lines.append(f"Δ {result.records[0].name} vs the others: {delta:+.3f} ± {half:.3f} (95% CI)")
+    names = [record.name for record in result.records]
+    for k in range(1, len(names)):
+        if names[k] != names[0] and names[k] not in names[1:k]:
+            paired = [deal[0] - deal[k] for deal in result.per_deal]
+            delta, half = mean_ci(paired)
+            lines.append(f"  paired: {names[0]} minus {names[k]} (seat {k}): {delta:+.3f} ± {half:.3f}")
     return "\n".join(lines)
 
 
@@ -173,7 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", default=None, help="house rules as JSON (HouseRules.to_dict)")
     parser.add_argument("--time", type=float, default=None, help="seconds per search decision")
     parser.add_argument("--sims", type=int, default=None, help="sampled worlds per search decision")
-    parser.add_argument("--workers", type=int, default=1, help="search worker processes")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="Expert worker processes (default: both cores)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]

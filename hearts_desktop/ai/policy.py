@@ -40,15 +40,13 @@ def top(mask: int) -> int:
 
 def lowest_rank(mask: int) -> int:
     """The card of lowest rank in `mask` (ties: the first suit)."""
-    best, best_rank = 0, 99
-    for base, suit in ((0, SUITS[0]), (13, SUITS[1]), (26, SUITS[2]), (39, SUITS[3])):
-        part = mask & suit
-        if part:
-            bit = part & -part
-            rank = bit.bit_length() - base
-            if rank < best_rank:
-                best, best_rank = bit, rank
-    return best
+    folded = (mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF
+    low = folded & -folded
+    for shift in (0, 13, 26, 39):
+        bit = low << shift
+        if mask & bit:
+            return bit
+    return 0
 
 
 def highest_rank(mask: int) -> int:

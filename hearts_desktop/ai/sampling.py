@@ -101,30 +101,68 @@ def sample_deal(dc: DealConstraints, rng: random.Random) -> list[list[Card]]:
     """One deal: the cards of every holder (pinned + sampled)."""
     for attempt in range(RETRIES + 1):
         banned = dc.banned if attempt < RETRIES else tuple(0 for _ in dc.banned)
-        dealt = _try_deal(dc, banned, rng)
+        dealt = _try_deal(dc, _groups(dc.pool, dc.sizes, banned), rng)
         if dealt is not None:
             return dealt
     raise AssertionError("a deal that ignores inferences always exists")
 
 
-def _try_deal(dc: DealConstraints, banned: tuple[int, ...], rng: random.Random) -> list[list[Card]] | None:
+def _groups(pool: tuple[Card, ...], sizes: tuple[int, ...],
+            banned: tuple[int, ...]) -> list[tuple[tuple[int, ...], list[Card]]]:
+    """The pool grouped by the holders that may take each card, the most
+    constrained group first (cached: it is the same for every world)."""
+    key = (pool, sizes, banned)
+    found = _GROUPS.get(key)
+    if found is not None:
+        return found
+    holders = [h for h in range(len(sizes)) if sizes[h] > 0]
+    grouped: dict[tuple[int, ...], list[Card]] = {}
+    for card in pool:
+        options = tuple(h for h in holders if not banned[h] >> card.index & 1)
+        grouped.setdefault(options, []).append(card)
+    found = sorted(grouped.items(), key=lambda item: (len(item[0]), item[0]))
+    if len(_GROUPS) > 64:
+        _GROUPS.clear()
+    _GROUPS[key] = found
+    return found
+
+
+_GROUPS: dict[tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...]],
+              list[tuple[tuple[int, ...], list[Card]]]] = {}
+
+
+def _try_deal(dc: DealConstraints, groups: list[tuple[tuple[int, ...], list[Card]]],
+              rng: random.Random) -> list[list[Card]] | None:
     room = list(dc.sizes)
-    holders = [h for h in range(len(room)) if room[h] > 0]
-    options = {card: [h for h in holders if not banned[h] >> card.index & 1] for card in set(dc.pool)}
-    cards = list(dc.pool)
-    rng.shuffle(cards)
-    cards.sort(key=lambda card: len(options[card]))  # most constrained first
     hands: list[list[Card]] = [list(p) for p in dc.pinned]
-    for card in cards:
-        open_ = [h for h in options[card] if room[h] > 0]
-        if not open_:
-            return None
-        total = sum(room[h] for h in open_)
-        pick = rng.random() * total
-        for holder in open_:
-            pick -= room[holder]
-            if pick < 0:
-                break
-        room[holder] -= 1
-        hands[holder].append(card)
+    last = len(groups) - 1
+    for number, (options, group) in enumerate(groups):
+        cards = list(group)
+        rng.shuffle(cards)
+        if number == last and sum(room[h] for h in options) == len(cards) == sum(room):
+            for holder in options:  # everything left fits exactly: fill in order
+                hands[holder].extend(cards[: room[holder]])
+                del cards[: room[holder]]
+            return hands
+        for card in cards:
+            holder = _weighted_holder(options, room, rng)
+            if holder < 0:
+                return None
+            room[holder] -= 1
+            hands[holder].append(card)
     return hands
+
+
+def _weighted_holder(options: tuple[int, ...], room: list[int], rng: random.Random) -> int:
+    """A holder with room, chosen with weight proportional to its room."""
+    total = 0
+    for holder in options:
+        total += room[holder]
+    if not total:
+        return -1
+    pick = rng.random() * total
+    for holder in options:
+        pick -= room[holder]
+        if pick < 0 and room[holder]:
+            return holder
+    return next(h for h in reversed(options) if room[h])
