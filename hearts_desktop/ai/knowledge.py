@@ -8,7 +8,7 @@ keeps the observation-only guarantee of issue #8.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Seat, Suit
 from hearts_desktop.model.observation import Observation
@@ -18,10 +18,6 @@ from hearts_desktop.model.scoring import best_moon_choice, card_points, moon_amo
 
 def points(card: Card, rules: HouseRules) -> int:
     return card_points(card, rules)
-
-
-def trick_points(cards: Iterable[Card], rules: HouseRules) -> int:
-    return sum(card_points(card, rules) for card in cards)
 
 
 def winning_card(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Card | None:
@@ -71,13 +67,6 @@ def voids(obs: Observation) -> list[set[Suit]]:
             if card.suit is not led:
                 found[seat].add(led)
     return found
-
-
-def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
-    out: dict[Suit, list[Card]] = {suit: [] for suit in Suit}
-    for card in sorted(cards):
-        out[card.suit].append(card)
-    return out
 
 
 def moon_choice(obs: Observation) -> MoonChoice:

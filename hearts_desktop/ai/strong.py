@@ -18,11 +18,12 @@ good club player keeps in mind:
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 
 from hearts_desktop.ai import policy
 from hearts_desktop.ai.knowledge import moon_choice, points, queen_out, voids
 from hearts_desktop.ai.search import pass_danger
-from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit
+from hearts_desktop.model.cards import ALL_CARDS, Card, Rank, Suit
 from hearts_desktop.model.fast import LOW52
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice, MoonSettlement
@@ -31,9 +32,10 @@ MOON_ALERT_POINTS = 8
 """Points one seat must hold alone before we treat it as going for the moon."""
 
 
-def mask_of(cards: object) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
+    """One-deck bits of `cards` (two equal cards give one bit)."""
     mask = 0
-    for card in cards:  # type: ignore[attr-defined]
+    for card in cards:
         mask |= 1 << card.index
     return mask & LOW52
 
@@ -101,7 +103,7 @@ def strong_play(obs: Observation) -> Card:
     best = max((c for c in trick_cards if c.suit is led_card.suit), key=lambda c: c.rank)
     winner = next(s for s, c in obs.current_trick if c is best)
     threat = moon_threat(obs)
-    penalty = mask_of(c for c in _deck() if points(c, obs.rules) > 0)
+    penalty = mask_of(c for c in ALL_CARDS if points(c, obs.rules) > 0)
     last = len(obs.current_trick) == obs.players - 1
     if not folded & led and not feed_ok(obs, winner):
         safe = [c for c in legal if points(c, obs.rules) <= 0]
@@ -110,12 +112,6 @@ def strong_play(obs: Observation) -> Card:
     bit = policy.choose(folded, led, trick, 1 << best.index, last, queen_out(obs), penalty, threat,
                         obs.seat, winner)
     return Card.from_index(bit.bit_length() - 1)
-
-
-def _deck() -> tuple[Card, ...]:
-    from hearts_desktop.model.cards import ALL_CARDS
-
-    return ALL_CARDS
 
 
 class StrongPlayer:
@@ -132,5 +128,3 @@ class StrongPlayer:
     def choose_moon(self, obs: Observation, stop: threading.Event | None = None) -> MoonChoice:
         return moon_choice(obs)
 
-
-__all__ = ["QUEEN_OF_SPADES", "StrongPlayer"]

@@ -72,6 +72,31 @@ def test_stop_event_ends_the_search_promptly() -> None:
     assert isinstance(action, PlayAction) and action.card in obs.legal
 
 
+class StopAfter(threading.Event):
+    """A stop event that the table "sets" after the search has looked at it
+    `calls` times: interrupts a search in the middle, without sleeping."""
+
+    def __init__(self, calls: int) -> None:
+        super().__init__()
+        self.calls = calls
+        self.seen = 0
+
+    def is_set(self) -> bool:
+        self.seen += 1
+        return self.seen > self.calls or super().is_set()
+
+
+def test_stop_event_interrupts_a_running_search() -> None:
+    obs = midgame()
+    player = SearchPlayer(seed=1, think_time=60.0)
+    stop = StopAfter(calls=30)
+    started = time.perf_counter()
+    action = decide(player, obs, stop)
+    assert time.perf_counter() - started < 5.0
+    assert stop.seen > 30 and 0 < player.last_worlds < 1000
+    assert isinstance(action, PlayAction) and action.card in obs.legal
+
+
 def test_deadline_is_honoured() -> None:
     obs = midgame()
     player = SearchPlayer(seed=1, think_time=0.2)
