@@ -111,7 +111,7 @@ class TableController(QObject):
         config = self.settings
         seed = random.randrange(1 << 30) if seed is None else seed
         game = Game(config.rules, config.players, seed=seed, names=config.seat_names())
-        self._start(game)
+        self.start_game(game)
 
     def restart_hand(self) -> None:
         """Replay the game's actions up to the deal of the current hand."""
@@ -122,16 +122,25 @@ class TableController(QObject):
             if game.hand_number == old.hand_number:
                 break
             game.apply(action)
-        self._start(game)
+        self.start_game(game)
 
-    def _start(self, game: Game) -> None:
+    def start_game(self, game: Game) -> None:
+        """Show `game` (new, restarted or resumed) and let it go on."""
         self.runner.cancel()
         self._timer.stop()
+        self._make_players(game)
+        with self.scene.queue.batch():
+            self.adapter.set_game(game)
+
+    def _make_players(self, game: Game) -> None:
         self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
                                            self._think_time(seat))
                         for seat in range(game.players) if seat != HUMAN}
-        with self.scene.queue.batch():
-            self.adapter.set_game(game)
+
+    def update_levels(self) -> None:
+        """New computer levels take over from the next decision on (one
+        already being thought about finishes with the old player)."""
+        self._make_players(self.game)
 
     def _think_time(self, seat: Seat) -> float | None:
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None

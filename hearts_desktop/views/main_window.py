@@ -15,13 +15,14 @@ from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.rules import MoonChoice
-from hearts_desktop.settings import AppSettings
+from hearts_desktop.settings import AppSettings, save_settings
 from hearts_desktop.views.ai_runner import ThinkRunner
 from hearts_desktop.views.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.hint_text import hint_sentence
 from hearts_desktop.views.info_dialogs import AboutDialog, RulesDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.settings_dialog import SettingsDialog
 from hearts_desktop.views.table_scene import HUMAN, TableScene
 from hearts_desktop.views.table_view import TableView
 from hearts_desktop.views.texts import tr
@@ -41,6 +42,8 @@ class MainWindow(QMainWindow):
         self.controller.status.connect(self._show_status)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
+        self.hint_runner.failed.connect(
+            lambda error: self._show_status(tr("No hint: %1").replace("%1", str(error))))
         self.setWindowTitle(tr("Hearts"))
         self.resize(1280, 800)
         self._make_menus()
@@ -69,6 +72,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, tr("&Hint"), self.show_hint, "H")
         self.last_trick_action = self._action(game, tr("&Last trick"), self.view.toggle_last_trick)
         self.score_action = self._action(game, tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
+        game.addSeparator()
+        self.settings_action = self._action(game, tr("S&ettings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
         self.quit_action = self._action(game, tr("&Quit"), self.close, "Ctrl+Q")
         view = bar.addMenu(tr("&View"))
@@ -99,6 +104,24 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         ScoreSheetDialog(self.adapter.game, self).exec()
+
+    def show_settings(self) -> None:
+        game = self.adapter.game
+        running = bool(game.actions) and not game.is_game_over()
+        dialog = SettingsDialog(self.settings, self, game_running=running)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.result_settings())
+        if dialog.start_new_game or not game.actions:
+            self.new_game()
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Keep new settings; table options and levels apply at once, rules
+        and seats with the next game."""
+        self.settings = settings
+        save_settings(settings)
+        self.controller.apply_settings(settings)
+        self.controller.update_levels()
 
     def show_hint(self) -> None:
         controller = self.controller

@@ -1,0 +1,136 @@
+"""Menus, options and the rarer dialogs: settings, click to continue, the
+moon choice (H4), hints, four colours and large cards."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+
+from hearts_desktop.model import Game, MoonChoice, Phase
+from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.settings import AnimationSpeed
+from hearts_desktop.views import dialogs, main_window
+from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.table_scene import HUMAN
+
+from .conftest import settings_for, wait_for_human
+
+
+def test_menu_shortcuts(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    shortcuts = {
+        window.new_game_action: "Ctrl+N", window.score_action: "Ctrl+S", window.settings_action: "Ctrl+,",
+        window.rules_action: "F1", window.quit_action: "Ctrl+Q", window.fullscreen_action: "F11",
+        window.hint_action: "H",
+    }
+    for action, keys in shortcuts.items():
+        assert action.shortcut() == QKeySequence(keys), action.text()
+    assert window.restart_action.isEnabled() and window.about_action.isEnabled()
+
+
+def test_settings_apply_table_options_at_once(make_window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    saved = []
+    wanted = replace(window.settings, four_colour=True, animation_speed=AnimationSpeed.FAST,
+                     sort_ascending=False)
+    monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(SettingsDialog, "result_settings", lambda self: wanted)
+    monkeypatch.setattr(main_window, "save_settings", saved.append)
+    wait_for_human(qtbot, window)
+    window.settings_action.trigger()
+    assert saved == [wanted] and window.settings is wanted
+    scene = window.scene
+    assert scene.art.folder == "fourcolor" and scene.speed is AnimationSpeed.FAST
+    hand = [item.card for item in scene.at.hands[HUMAN]]
+    suits = [card.suit for card in hand]
+    for first, second in itertools.pairwise(hand):
+        if first.suit is second.suit:
+            assert first.rank > second.rank  # descending now
+    assert suits == sorted(suits, key=lambda suit: wanted.suit_order.index(suit))
+
+
+def test_large_cards_option_uses_the_large_index_deck(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(large_cards=True), size=(1280, 800))
+    wait_for_human(qtbot, window)
+    assert window.scene.art.folder == "large-index"
+    plain = make_window(settings_for(), size=(1280, 800))
+    wait_for_human(qtbot, plain)
+    assert window.scene.layout.card_h > plain.scene.layout.card_h
+
+
+def test_click_to_continue_holds_each_finished_trick(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(click_to_continue=True), seed=8)
+    scene, controller, game = window.scene, window.controller, window.adapter.game
+    wait_for_human(qtbot, window)
+    for item in list(scene.at.hands[HUMAN])[:3]:
+        controller.toggle_pass(item)
+        qtbot.waitUntil(scene.queue.is_idle)
+    controller.confirm_pass()
+    while scene.pause is None:
+        def settled() -> bool:
+            return scene.pause is not None or (scene.queue.is_idle() and controller.human_to_play())
+
+        qtbot.waitUntil(settled, timeout=20000)
+        if scene.pause is None:
+            legal = game.legal_plays(HUMAN)
+            controller.play(next(item for item in scene.at.hands[HUMAN] if item.card in legal))
+    assert game.trick_number == 1  # the model has moved on; the table waits
+    assert len(scene.at.trick) == game.players and not scene.queue.is_idle()
+    assert "continue" in scene.middle.caption
+    viewport = window.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(scene.layout.trick_rect.center()))
+    qtbot.waitUntil(lambda: not scene.at.trick or scene.pause is not None)
+    assert all(item in scene.at.collected for item in scene.at.collected[: game.players])
+
+
+def play_for_the_moon(seed: int) -> Game:
+    """A seeded standard hand where South plays high and the others low: South
+    takes every point and must choose (H4)."""
+    game = Game(STANDARD, 4, seed=seed)
+    for seat in range(4):
+        ranked = sorted(game.hand(seat), key=lambda card: card.rank)
+        game.pass_cards(seat, ranked[:3] if seat == HUMAN else ranked[-3:])
+    while game.phase is Phase.PLAYING:
+        turn = game.turn
+        assert turn is not None
+        legal = game.legal_plays(turn)
+        pick = max if turn == HUMAN else min
+        game.play(turn, pick(legal, key=lambda card: (card.rank, card.suit if turn == HUMAN else -card.suit)))
+    return game
+
+
+def test_a_human_shooter_chooses_the_settlement(make_window, qtbot, monkeypatch, shown) -> None:  # type: ignore[no-untyped-def]
+    game = play_for_the_moon(45)
+    assert game.phase is Phase.MOON_CHOICE and game.turn == HUMAN
+    window = make_window()
+
+    def choose(dialog: dialogs.MoonChoiceDialog) -> int:
+        shown.moons.append(dialog)
+        dialog.subtract_button.click()
+        return 1
+
+    monkeypatch.setattr(dialogs.MoonChoiceDialog, "exec", choose)
+    window.controller.start_game(game)
+    wait_for_human(qtbot, window)
+    assert len(shown.moons) == 1
+    assert game.history[-1].moon is not None and game.history[-1].moon.choice is MoonChoice.SUBTRACT_FROM_SELF
+    assert game.totals[HUMAN] == -26
+    assert shown.hands and "shot the moon" in " ".join(shown.hands[-1].lines)
+
+
+@pytest.mark.slow
+def test_hint_names_a_card_of_the_hand(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(expert_think_time=0.1))
+    qtbot.waitUntil(lambda: window.adapter.game.seats_to_pass() == [HUMAN], timeout=20000)
+    wait_for_human(qtbot, window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20000)
+    focused = window.scene.focus_item()
+    assert focused is not None and focused.card.rank.name.capitalize() in window.statusBar().currentMessage()
