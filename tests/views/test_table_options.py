@@ -83,11 +83,15 @@ def test_click_to_continue_holds_each_finished_trick(make_window, qtbot) -> None
     assert game.trick_number == 1  # the model has moved on; the table waits
     assert len(scene.at.trick) == game.players and not scene.queue.is_idle()
     assert "continue" in scene.middle.caption
+    held = [item for _, item in scene.at.trick]
+    with qtbot.assertNotEmitted(scene.queue.idle, wait=100):  # the pause does not time out
+        pass
+    assert [item for _, item in scene.at.trick] == held
     viewport = window.view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      window.view.mapFromScene(scene.layout.trick_rect.center()))
-    qtbot.waitUntil(lambda: not scene.at.trick or scene.pause is not None)
-    assert all(item in scene.at.collected for item in scene.at.collected[: game.players])
+    qtbot.waitUntil(lambda: all(item in scene.at.collected for item in held))
+    assert "continue" not in scene.middle.caption
 
 
 def play_for_the_moon(seed: int) -> Game:
