@@ -19,7 +19,7 @@ from hearts_desktop.model.cards import Card
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice
 
-MISTAKE_RATE = 0.5
+MISTAKE_RATE = 0.4
 
 
 class BeginnerPlayer:
