@@ -82,7 +82,8 @@ class TableLayout:
         return out
 
     def human_step(self, count: int) -> float:
-        room = self.width - 2 * MARGIN - (self.labels[0].width() + 8) * 2 - self.card_w * 1.25
+        sides = max(self.labels[0].width(), self.info_rect.width()) + 8
+        room = self.width - 2 * MARGIN - sides * 2 - self.card_w * 1.25
         step = self.card_w * HAND_STEP
         if count > 1:
             step = min(step, max(room, self.card_w) / (count - 1))
@@ -105,7 +106,7 @@ class TableLayout:
 
     def trick_placement(self, seat: int, order: int) -> Placement:
         slot = self.trick_slots[seat]
-        return Placement(slot.x(), slot.y(), 0.0, 1.0, 500 + order)
+        return Placement(slot.x(), slot.y(), 0.0, trick_scale(self.players), 500 + order)
 
     def pass_placements(self, count: int, slots: int) -> list[Placement]:
         """Cards chosen to pass, in a row of `slots` places in the middle."""
@@ -182,7 +183,8 @@ def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: fl
     # The middle sits a little low: the opponents' blocks at the top are taller than the gap below.
     trick_rect, slots = _trick(centre_x, centre_y + card_h * 0.2, card_w, card_h, angles)
     info_h = label_h * 1.1 + 34
-    info = QRectF(width - MARGIN - label_w, height - MARGIN - info_h, label_w, info_h)
+    info_w = min(max(label_w * 1.3, 200.0), 300.0)
+    info = QRectF(width - MARGIN - info_w, height - MARGIN - info_h, info_w, info_h)
     return TableLayout(width, height, players, hand_sizes, card_w, card_h, angles, tuple(anchors),
                        tuple(labels), trick_rect, slots, info)
 
@@ -193,11 +195,18 @@ def _human_label(width: float, hand_y: float, card_w: float, card_h: float, coun
     return QRectF(MARGIN, hand_y + card_h * 0.5 - label_h, label_w, label_h)
 
 
+def trick_scale(players: int) -> float:
+    """Cards in the trick are a little smaller with many players, so that
+    each seat's card stays readable."""
+    return 1.0 if players <= 4 else 0.85 if players == 5 else 0.78
+
+
 def _trick(cx: float, cy: float, card_w: float, card_h: float,
            angles: tuple[float, ...]) -> tuple[QRectF, tuple[QPointF, ...]]:
     players = len(angles)
-    spread = 1.0 if players <= 4 else 1.25
+    spread = 1.0 if players <= 4 else 1.3
     rx, ry = card_w * 0.78 * spread, card_h * 0.36 * spread
+    card_w, card_h = card_w * trick_scale(players), card_h * trick_scale(players)
     slots = tuple(QPointF(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
                   for a in angles)
     pad = 10.0

@@ -187,11 +187,23 @@ class InfoPanel(RectItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(TEXT)
-        size = max(min(self._rect.height() / 7.5, 13.0), 8.0)
-        painter.setFont(_font(size))
         text_rect = self._rect.adjusted(10, 6, -10, -34)
+        painter.setFont(self._fitting_font(text_rect))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                          "\n".join(self.lines))
+
+    def _fitting_font(self, rect: QRectF) -> QFont:
+        """The largest font (up to 13 pt) whose lines fit the panel."""
+        size = max(min(rect.height() / (len(self.lines) or 1) * 0.62, 13.0), 6.0)
+        font = _font(size)
+        while size > 6.0:
+            metrics = QFontMetricsF(font)
+            widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0.0)
+            if widest <= rect.width() and metrics.lineSpacing() * len(self.lines) <= rect.height() + 2:
+                break
+            size -= 0.5
+            font = _font(size)
+        return font
 
 
 class LastTrickPanel(RectItem):
