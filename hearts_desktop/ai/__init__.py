@@ -51,4 +51,15 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
                         workers=default_workers() if workers is None else workers)
 
 
-__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint"]
+def warm_up(workers: int | None = None) -> None:
+    """Start the Expert's worker processes now (they take about a second to
+    start), e.g. when a game with an Expert seat begins; otherwise they start
+    on its first move.  They live until the program exits."""
+    from hearts_desktop.ai.pool import get_pool
+
+    count = default_workers() if workers is None else workers
+    if count > 1:
+        get_pool(count)
+
+
+__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint", "warm_up"]
