@@ -59,11 +59,13 @@ class Decision:
     game_may_end: bool
 
 
-_CACHE: dict[str, Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...]], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
-    key = task.seed
+    # The seed already names the decision; the cards make a stale hit from
+    # another game with the same seed impossible.
+    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()))
     found = _CACHE.get(key)
     if found is not None:
         return found
