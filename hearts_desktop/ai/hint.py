@@ -34,8 +34,9 @@ REASONS: dict[str, str] = {
     "safe_win": "Play {cards}: the trick has no points, so win it and get rid of a high card.",
     "stop_moon": "Play {cards}: take a point so that nobody shoots the moon.",
     "shoot_moon": "Play {cards}: you have every point so far; keep winning to shoot the moon.",
-    "forced_win": "Play {cards}: you cannot lose this trick, so spend your highest card on it.",
-    "forced_low": "Play {cards}: you cannot duck, and a low card leaves others room to go over it.",
+    "win_anyway": "Play {cards}: you take this trick whatever you play, so use a high card.",
+    "cannot_duck": "Play {cards}: none of your cards goes under the trick so far; this one is the safest.",
+    "win_cheap": "Play {cards}: winning this trick while it is still cheap is safer than later.",
     "discard_points": "Discard {cards}: someone else wins this trick, so give them the points.",
     "discard_high": "Discard {cards}: you cannot follow suit, so get rid of a dangerous high card.",
     "moon_add": "Add the moon's points to every other player.",
@@ -105,7 +106,8 @@ def _explain_play(obs: Observation, card: Card) -> str:
     if threat >= 0:
         return "stop_moon"
     trick_points = sum(points(c, obs.rules) for _, c in obs.current_trick)
-    if len(obs.current_trick) == obs.players - 1 and trick_points <= 0:
-        return "safe_win"
-    lowest = min(c.rank for c in obs.legal)
-    return "forced_low" if card.rank == lowest else "forced_win"
+    last = len(obs.current_trick) == obs.players - 1
+    if last:
+        return "safe_win" if trick_points <= 0 else "win_anyway"
+    could_duck = any(would_lose(c, obs) for c in obs.legal)
+    return "win_cheap" if could_duck else "cannot_duck"

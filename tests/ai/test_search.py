@@ -153,3 +153,25 @@ def test_hint_gives_a_legal_action_and_a_reason() -> None:
     pass_obs = Game(HouseRules(), 4, seed=2).observation(1)
     passing = hint(pass_obs, think_time=0.05)
     assert isinstance(passing.action, PassAction) and passing.code.startswith("pass_")
+
+
+def test_every_explained_action_has_a_reason_with_its_cards() -> None:
+    """explain() names a known reason for any pass or play (here the Strong
+    player's, over whole hands), and the sentence shows the cards."""
+    from hearts_desktop.ai.hint import explain
+
+    codes = set()
+    for seed in range(6):
+        game = Game(HouseRules(), 4, seed=seed)
+        strong = create_player(Level.STRONG)
+        while game.hand_number == 0:
+            seat = acting_seats(game)[0]
+            obs = game.observation(seat)
+            action = decide(strong, obs)
+            code, cards = explain(obs, action)
+            assert code in REASONS
+            sentence = REASONS[code].format(cards=" ".join(str(c) for c in cards))
+            assert all(str(card) in sentence for card in cards)
+            codes.add(code)
+            game.apply(action)
+    assert len(codes) >= 8  # the reasons are varied, not one catch-all
