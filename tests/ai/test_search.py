@@ -61,6 +61,21 @@ def test_worker_pool_gives_the_single_process_answer() -> None:
         shutdown()
 
 
+def test_pooled_expert_plays_a_cancellation_hand_legally() -> None:
+    """Two decks (V5), five players, the worker pool: observations with
+    duplicate cards and a widow pickle and search correctly."""
+    game = Game(CANCELLATION, 5, seed=3)
+    expert = create_player(Level.EXPERT, seed=1, simulations=8, workers=2)
+    rule = create_player(Level.CASUAL)
+    try:
+        while game.hand_number == 0:
+            seat = acting_seats(game)[0]
+            game.apply(decide(expert if seat == 0 else rule, game.observation(seat)))
+    finally:
+        shutdown()
+    assert len(game.history) == 1
+
+
 def test_stop_event_ends_the_search_promptly() -> None:
     obs = midgame()
     stop = threading.Event()
@@ -175,3 +190,18 @@ def test_every_explained_action_has_a_reason_with_its_cards() -> None:
             codes.add(code)
             game.apply(action)
     assert len(codes) >= 8  # the reasons are varied, not one catch-all
+
+
+def test_utility_plays_for_the_win_near_the_end() -> None:
+    """Near the target the search values winning the game, not just points:
+    the same points are worth less when they end the game with us behind."""
+    from hearts_desktop.ai.engine import WIN_WEIGHT, utility
+
+    totals = [80, 95, 70, 90]
+    ends_behind = utility([0, 26, 0, 0], 0, totals, 100, may_end=True)  # 121: over, 70 wins
+    goes_on = utility([0, 0, 26, 0], 0, totals, 100, may_end=True)  # 96: the game goes on
+    assert ends_behind == 26 / 3 - WIN_WEIGHT
+    assert goes_on == 26 / 3
+    ends_ahead = utility([0, 13, 13, 0], 0, [60, 95, 70, 90], 100, may_end=True)
+    assert ends_ahead == 26 / 3 + WIN_WEIGHT
+    assert utility([0, 26, 0, 0], 0, totals, 100, may_end=False) == 26 / 3
