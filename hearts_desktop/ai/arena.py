@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from hearts_desktop.ai.base import Level, Player
 from hearts_desktop.ai.driver import DecisionTimes, play_one_hand
 from hearts_desktop.model import events as ev
-from hearts_desktop.model.cards import QUEEN_OF_SPADES
+from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card
 from hearts_desktop.model.deal import shuffled_deck
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import PRESETS, HouseRules
@@ -91,10 +91,10 @@ def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: H
     return Result(records, deltas, deals * n, per_deal)
 
 
-def _play_deal(rules: HouseRules, order: Sequence[object], seating: Sequence[Player],
+def _play_deal(rules: HouseRules, order: Sequence[Card], seating: Sequence[Player],
                records: list[Record], rotation: int) -> list[int]:
     n = len(seating)
-    game = Game(rules, n, seed=0, deals=[order])  # type: ignore[list-item]
+    game = Game(rules, n, seed=0, deals=[order])
     times = DecisionTimes()
     play_one_hand(game, seating, times)
     score = game.history[0]
