@@ -50,7 +50,9 @@ class CardItem(QGraphicsObject):
         self.received = False
         self.selected = False
         self.focused = False
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # we blit our own cached pixmap
+        # Turned cards (the fan) are expensive to draw smoothly; Qt keeps each
+        # item's device-coordinate rendering and re-draws only when it turns.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(QPointF(0, 0))
 
     # -- geometry: the item's origin is the card's centre, so rotation and

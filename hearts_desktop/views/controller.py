@@ -334,6 +334,7 @@ class TableController(QObject):
             self.scene.set_play_hint(None)
             self.scene.snap_back(item)
         else:
+            self.scene.mark_legal(None)  # no stale dimming while the others play
             self.status.emit("")
         return done
 
