@@ -167,8 +167,7 @@ class TableController(QObject):
         if self._closed:
             return
         game = self.game
-        legal = set(game.legal_plays(HUMAN)) if self.human_to_play() else None
-        self.scene.mark_legal(legal)
+        self._mark_legal()
         self._update_pass_button()
         if self.human_passing() or self.human_to_play():
             self._prompt()
@@ -328,15 +327,18 @@ class TableController(QObject):
         if not self.scene.queue.is_idle():
             return False
         self.scene.set_play_hint(item)
+        self.scene.mark_legal(None)  # no stale dimming while the others play
+        self.status.emit("")
         with self.scene.queue.batch():
             done = self.adapter.play(HUMAN, item.card)
-        if not done:
+        if not done:  # the refusal's message is on the status line already
             self.scene.set_play_hint(None)
+            self._mark_legal()
             self.scene.snap_back(item)
-        else:
-            self.scene.mark_legal(None)  # no stale dimming while the others play
-            self.status.emit("")
         return done
+
+    def _mark_legal(self) -> None:
+        self.scene.mark_legal(set(self.game.legal_plays(HUMAN)) if self.human_to_play() else None)
 
     def _refused(self, error: object) -> None:
         if isinstance(error, HeartsError):
