@@ -21,11 +21,13 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cmp_to_key
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCollator, QCoreApplication, QLocale
 from PySide6.QtGui import QGuiApplication, QImage
 
+from hearts_desktop import __version__
 from hearts_desktop.ai import Level, create_player, decide
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, PassAction, PlayAction
@@ -97,7 +99,8 @@ def _application() -> QGuiApplication:
 
 def _print_summary(outcome: Outcome, seconds: float) -> None:
     points = ", ".join(str(value) for value in outcome.points)
-    print(tr("Self-test passed: one hand of %1 cards in %2 tricks, points %3.")
+    print(tr("Hearts Desktop %1: self-test passed.").replace("%1", __version__))
+    print(tr("One hand of %1 cards in %2 tricks, points %3.")
           .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
     print(tr("Invariants held, the game record round-trips, the table rendered in %1 ms.")
           .replace("%1", f"{outcome.table_ms:.0f}"))
@@ -123,6 +126,7 @@ def _slot_errors() -> Iterator[list[BaseException]]:
 
 
 def _run(seed: int, screenshot: str | None) -> Outcome:
+    _check_text_services()
     with _slot_errors() as errors:
         outcome = _play_and_check(seed, screenshot)
     check(not errors, tr("the table raised an error: %1").replace("%1", repr(errors[:1])))
@@ -230,6 +234,18 @@ def _check_record(game: Game) -> None:
     check(replayed.actions == game.actions and replayed.history == game.history
           and replayed.totals == game.totals and replayed.hand_number == game.hand_number,
           tr("replaying the game record does not rebuild the game"))
+
+
+def _check_text_services() -> None:
+    """Sorting and case rules come from ICU, whose data the Linux build
+    slims (packaging/trim_icu.py): prove the kept parts still work."""
+    german = QCollator(QLocale(QLocale.Language.German))
+    check(sorted(["b", "ä", "a"], key=cmp_to_key(german.compare)) == ["a", "ä", "b"],
+          tr("sorting by language (collation) does not work"))
+    swedish = QCollator(QLocale(QLocale.Language.Swedish))
+    check(sorted(["ä", "z"], key=cmp_to_key(swedish.compare)) == ["z", "ä"],
+          tr("sorting by language (collation) does not work"))
+    check(QLocale(QLocale.Language.Turkish).toUpper("i") == "İ", tr("case rules by language do not work"))
 
 
 def _render(view: object, screenshot: str | None) -> float:

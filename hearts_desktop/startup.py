@@ -61,7 +61,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
 XCB_PACKAGES = ("libxkbcommon-x11-0", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0",
                 "libxcb-keysyms1", "libxcb-render-util0", "libxcb-shape0", "libxcb-xkb1")
 
-_MISSING = re.compile(r"(lib[\w.+-]+?\.so(?:\.\d+)*)\b[^\n]*?cannot open shared object file")
+_MISSING = re.compile(r"(lib[\w.+-]+?\.so(?:\.\d+)*): cannot open shared object file")
 _HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
 
 
@@ -251,6 +251,25 @@ def guarded_main(main: Callable[[], int | None], argv: list[str] | None = None) 
     return code
 
 
+def run(argv: list[str] | None = None) -> int:
+    """The program: `hearts-desktop [--self-test]`, with readable start-up
+    errors.  The GUI is imported only inside, so that a Qt that cannot load
+    is reported by `guarded_main` instead of a traceback."""
+    argv = sys.argv if argv is None else argv
+
+    def main() -> int:
+        install_first_paint_probe()  # only with HEARTS_EXIT_AFTER_FIRST_PAINT set
+        if "--self-test" in argv[1:]:
+            from hearts_desktop.selftest import run_self_test
+
+            return run_self_test()
+        from hearts_desktop.app import main as app_main
+
+        return app_main()
+
+    return guarded_main(main, argv)
+
+
 # -- the first-paint probe (start-up benchmark) -----------------------------------
 
 FIRST_PAINT_VARIABLE = "HEARTS_EXIT_AFTER_FIRST_PAINT"
@@ -258,29 +277,33 @@ FIRST_PAINT_MARKER = "hearts-desktop: first paint"
 _STARTED = time.perf_counter()
 
 
-def install_first_paint_probe(window: Any) -> None:
+def install_first_paint_probe(window: Any | None = None) -> None:
     """With HEARTS_EXIT_AFTER_FIRST_PAINT=1 in the environment, print a marker
-    line once the table (the window's QGraphicsView, else the window itself)
-    has painted for the first time, then quit the event loop.
-    packaging/bench_startup.py times the process up to that line.  Without
-    the variable this does nothing."""
+    line once the table (a QGraphicsView's viewport; inside `window` if given,
+    else anywhere in the application) has painted for the first time, then
+    quit the event loop.  packaging/bench_startup.py times the process up to
+    that line.  Without the variable this does nothing."""
     if not os.environ.get(FIRST_PAINT_VARIABLE):
         return
     from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QGraphicsView
+    from PySide6.QtWidgets import QApplication, QGraphicsView
 
-    view = window if isinstance(window, QGraphicsView) else window.findChild(QGraphicsView)
-    widget = view.viewport() if view is not None else window
+    app = QApplication.instance() or QApplication(sys.argv)
+
+    def is_table(watched: QObject) -> bool:
+        view = watched.parent()
+        return isinstance(view, QGraphicsView) and view.viewport() is watched \
+            and (window is None or view is window or window.isAncestorOf(view))
 
     def report() -> None:
         print(f"{FIRST_PAINT_MARKER} {time.perf_counter() - _STARTED:.3f} s", flush=True)
         QCoreApplication.exit(0)
 
     class Probe(QObject):
-        def eventFilter(self, watched: Any, event: Any) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                widget.removeEventFilter(self)
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and is_table(watched):
+                app.removeEventFilter(self)
                 QTimer.singleShot(0, report)  # after this paint reached the screen
             return False
 
-    widget.installEventFilter(Probe(widget))  # parented: lives as long as the widget
+    app.installEventFilter(Probe(app))  # parented: lives as long as the application

@@ -5,6 +5,8 @@
 #   bash packaging/build.sh --onedir   ->  dist/hearts-desktop-dir/  (a folder; starts faster)
 #
 # Python: $PYTHON, else the active virtualenv, else .venv/bin/python, else python3.
+# DIST_DIR (default dist) and WORK_DIR (default build/pyinstaller) move the
+# output and PyInstaller's work files (the tests build into a temporary folder).
 # PyInstaller is installed into that environment if missing.  The version is
 # the package's (pyproject.toml, read back through importlib.metadata).
 set -euo pipefail
@@ -24,7 +26,7 @@ for arg in "$@"; do
     case "$arg" in
         --onedir) spec_args+=(--onedir) ;;
         --onefile) ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown option $arg (use --onedir or --onefile)" >&2; exit 2 ;;
     esac
 done
@@ -56,20 +58,23 @@ while IFS= read -r -d '' ts; do
     "$bindir/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
 done < <(find resources -name '*.ts' -print0)
 
+DIST_DIR=${DIST_DIR:-dist}
+WORK_DIR=${WORK_DIR:-build/pyinstaller}
+
 # Same inputs, same executable: fixed hash seed and timestamps.
 export PYTHONHASHSEED=0
 SOURCE_DATE_EPOCH=$(git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
-    --distpath dist --workpath build/pyinstaller \
+    --distpath "$DIST_DIR" --workpath "$WORK_DIR" \
     packaging/hearts-desktop.spec -- ${spec_args[@]+"${spec_args[@]}"}
 
 if [ ${#spec_args[@]} -eq 0 ]; then
-    target=dist/hearts-desktop
+    target=$DIST_DIR/hearts-desktop
     [ -f "$target.exe" ] && target="$target.exe"
     echo "Built $target ($(du -m "$target" | cut -f1) MiB). Check it with: $target --self-test"
 else
-    echo "Built dist/hearts-desktop-dir/ ($(du -sm dist/hearts-desktop-dir | cut -f1) MiB);" \
-         "run dist/hearts-desktop-dir/hearts-desktop"
+    echo "Built $DIST_DIR/hearts-desktop-dir/ ($(du -sm "$DIST_DIR/hearts-desktop-dir" | cut -f1) MiB);" \
+         "run $DIST_DIR/hearts-desktop-dir/hearts-desktop"
 fi

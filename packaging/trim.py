@@ -56,13 +56,21 @@ KEEP_PLUGINS: dict[str, dict[str, set[str]]] = {
     },
 }
 
-# Libraries taken from the user's system at run time, never bundled: a
-# bundled copy of CUPS or GTK would drag in dozens of libraries and break
-# against the system's configuration.
-# D-Bus is a system service: its client library (and the libsystemd chain
-# Debian links it with) is always there when the bus is, so it stays too.
+# Libraries taken from the user's system at run time, never bundled:
+# * CUPS and GTK would drag in dozens of libraries and must match the
+#   system's configuration; D-Bus (and the libsystemd chain Debian links it
+#   with) is a system service, always there when the bus is.
+# * The base of every desktop (C++ runtime, GLib, X11, fonts, compression):
+#   a bundled libstdc++ older than the system's breaks the Mesa GL drivers
+#   that libGL loads, a bundled fontconfig may not read the system's
+#   configuration; and every file bundled is unpacked on every launch.
+# What remains bundled: Qt, ICU, Python, and the X11 helper libraries many
+# systems lack (libxcb-cursor & co., libxkbcommon-x11, Wayland client libs).
 SYSTEM_ONLY = re.compile(
-    r"^(libcups|libgssapi|libkrb5|libavahi|libgnutls|libgtk-3|libgdk-3|libdbus-1|libsystemd)")
+    r"^(libcups|libgssapi|libkrb5|libavahi|libgnutls|libgtk-3|libgdk-3|libdbus-1|libsystemd"
+    r"|libstdc\+\+|libgcc_s|libglib-2|libgthread-2|libgobject-2|libgio-2|libpcre2|libffi"
+    r"|libX11\.|libxcb\.|libXau|libXdmcp|libxkbcommon\.|libfontconfig|libfreetype|libpng16|libbrotli"
+    r"|libexpat|libz\.|libzstd|libbz2|liblzma|liblz4|libgcrypt|libgpg-error|libuuid)")
 
 # Standard-library and Qt modules the game never imports (found by
 # PyInstaller through optional imports of other modules).
