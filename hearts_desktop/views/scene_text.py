@@ -10,24 +10,16 @@ from hearts_desktop.views.texts import pass_state_text, tr
 
 
 def preset_name(mirror: TableMirror) -> str:
+    """The active variant's translated name, or "Custom rules"."""
     preset = preset_of(mirror.rules)
     if preset is None:
         return tr("Custom rules")
-    return QT_PRESET_NAMES.get(preset.id, preset.name)
-
-
-QT_PRESET_NAMES: dict[str, str] = {}
-"""Filled lazily with translated preset names (after QCoreApplication exists)."""
-
-
-def _translated_presets() -> dict[str, str]:
-    return {"V1": tr("Standard"), "V2": tr("Omnibus Hearts"), "V3": tr("Spot Hearts"),
-            "V4": tr("Black Maria"), "V5": tr("Cancellation Hearts")}
+    names = {"V1": tr("Standard"), "V2": tr("Omnibus Hearts"), "V3": tr("Spot Hearts"),
+             "V4": tr("Black Maria"), "V5": tr("Cancellation Hearts")}
+    return names.get(preset.id, preset.name)
 
 
 def info_lines(mirror: TableMirror) -> list[str]:
-    if not QT_PRESET_NAMES:
-        QT_PRESET_NAMES.update(_translated_presets())
     lines = [tr("%1 · to %2").replace("%1", preset_name(mirror))
              .replace("%2", str(mirror.rules.target_score)),
              tr("Hand %1").replace("%1", str(mirror.hand_number + 1)) + " · "

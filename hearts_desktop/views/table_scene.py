@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.sort_key: SortKey = default_sort_key()
         self.after_event: Callable[[ev.Event], Waitable | None] | None = None
         self.dpr = 1.0
+        self._large = False
         self.at = Locations(adapter.game.players)
         self.mirror = TableMirror.from_game(adapter.game)
         game = adapter.game
@@ -72,6 +73,8 @@ class TableScene(QGraphicsScene):
         self.interaction = CardInteraction(self)
         self._exchange: list[ev.CardsPassed] | None = None
         self._play_hint: CardItem | None = None
+        self._relayout_when_idle = False
+        self.queue.idle.connect(self._idle_relayout)
         adapter.event_emitted.connect(self._on_event)
         adapter.game_started.connect(self.set_game)
         self.setSceneRect(0, 0, 1024, 640)
@@ -94,7 +97,7 @@ class TableScene(QGraphicsScene):
             return
         self.mirror = TableMirror.from_game(game)
         self._build_snapshot(game)
-        self.relayout(animated=False)
+        self.relayout()
 
     def _remove_cards(self) -> None:
         for item in self.at.all_items():
@@ -138,9 +141,16 @@ class TableScene(QGraphicsScene):
         if dpr != self.dpr:
             self.dpr = dpr
             self.art.clear()
-        self.relayout(animated=False)
+        self.relayout()
+        # A move under way still ends where the old layout said: lay out again after it.
+        self._relayout_when_idle = not self.queue.is_idle()
 
-    def relayout(self, animated: bool = False) -> None:
+    def _idle_relayout(self) -> None:
+        if self._relayout_when_idle:
+            self._relayout_when_idle = False
+            self.relayout()
+
+    def relayout(self) -> None:
         """Compute the layout for the current size and hands and put every item
         where it belongs (at once: used on resize and option changes)."""
         self._compute_layout()
@@ -153,8 +163,6 @@ class TableScene(QGraphicsScene):
             arrive(move)
         self._refresh_texts()
         self.layout_changed.emit()
-
-    _large = False
 
     def set_large_cards(self, large: bool) -> None:
         self._large = large
@@ -230,7 +238,7 @@ class TableScene(QGraphicsScene):
     def duration(self, base: int) -> int:
         return speeds.scaled(base, self.speed)
 
-    def _settle(self, base: int, **extra: object) -> QAbstractAnimation | None:
+    def _settle(self, base: int) -> QAbstractAnimation | None:
         return animate(self.targets(), self.duration(base))
 
     def _show_HandDealt(self, event: ev.HandDealt) -> Waitable | None:

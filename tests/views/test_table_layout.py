@@ -7,6 +7,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
+from hearts_desktop.settings import AnimationSpeed
 from hearts_desktop.views.layout import compute_layout, overlaps
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table_scene import HUMAN
@@ -75,3 +76,16 @@ def test_resize_lays_the_table_out_again(make_window, qtbot) -> None:  # type: i
     assert scene.at.hands[HUMAN][0].size[1] == pytest.approx(scene.layout.card_h)
     assert_no_overlaps(window)
     assert window.view.pass_button.geometry().center().y() < scene.layout.trick_rect.bottom()
+
+
+def test_resize_while_cards_move_ends_in_the_new_layout(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(AnimationSpeed.NORMAL), size=(1024, 700))
+    scene = window.scene
+    assert not scene.queue.is_idle()  # dealing
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1500)
+    with qtbot.waitSignal(scene.queue.idle, timeout=10000):
+        pass
+    for move in scene.targets():
+        assert (move.item.pos() - move.to.point()).manhattanLength() < 1
+    assert_no_overlaps(window)
