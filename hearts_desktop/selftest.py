@@ -102,7 +102,8 @@ def _print_summary(outcome: Outcome, seconds: float) -> None:
     print(tr("Hearts Desktop %1: self-test passed.").replace("%1", __version__))
     print(tr("One hand of %1 cards in %2 tricks, points %3.")
           .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
-    print(tr("Invariants held, the game record round-trips, the table rendered in %1 ms.")
+    print(tr("Invariants held, the game record round-trips, a worker process answered, "
+             "the table rendered in %1 ms.")
           .replace("%1", f"{outcome.table_ms:.0f}"))
     print(tr("Total %1 s.").replace("%1", f"{seconds:.2f}"))
 
@@ -127,6 +128,7 @@ def _slot_errors() -> Iterator[list[BaseException]]:
 
 def _run(seed: int, screenshot: str | None) -> Outcome:
     _check_text_services()
+    _check_worker_pool()
     with _slot_errors() as errors:
         outcome = _play_and_check(seed, screenshot)
     check(not errors, tr("the table raised an error: %1").replace("%1", repr(errors[:1])))
@@ -234,6 +236,21 @@ def _check_record(game: Game) -> None:
     check(replayed.actions == game.actions and replayed.history == game.history
           and replayed.totals == game.totals and replayed.hand_number == game.hand_number,
           tr("replaying the game record does not rebuild the game"))
+
+
+def _check_worker_pool() -> None:
+    """The Expert thinks in worker processes (ai.pool, "spawn"); in a frozen
+    app they only start if the entry point called freeze_support()."""
+    from hearts_desktop.ai import pool
+
+    try:
+        answer = pool.get_pool(1).apply_async(abs, (-7,)).get(timeout=120)
+    except Exception as error:
+        raise SelfTestFailure(tr("the computer players' worker process did not start: %1")
+                              .replace("%1", repr(error))) from error
+    finally:
+        pool.shutdown()
+    check(answer == 7, tr("the computer players' worker process answered wrongly"))
 
 
 def _check_text_services() -> None:
