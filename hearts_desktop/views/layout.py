@@ -152,7 +152,7 @@ def compute_layout(width: float, height: float, hand_sizes: tuple[int, ...],
 
 
 def _label_size(card_w: float, card_h: float) -> tuple[float, float]:
-    return max(130.0, min(card_w * 2.0, 230.0)), max(54.0, min(card_h * 0.55, 86.0))
+    return max(130.0, min(card_w * 2.0, 300.0)), max(54.0, min(card_h * 0.55, 112.0))
 
 
 def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: float) -> TableLayout:
@@ -183,7 +183,7 @@ def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: fl
     # The middle sits a little low: the opponents' blocks at the top are taller than the gap below.
     trick_rect, slots = _trick(centre_x, centre_y + card_h * 0.2, card_w, card_h, angles)
     info_h = label_h * 1.1 + 34
-    info_w = min(max(label_w * 1.3, 200.0), 300.0)
+    info_w = min(max(label_w * 1.3, 200.0), 360.0)
     info = QRectF(width - MARGIN - info_w, height - MARGIN - info_h, info_w, info_h)
     return TableLayout(width, height, players, hand_sizes, card_w, card_h, angles, tuple(anchors),
                        tuple(labels), trick_rect, slots, info)

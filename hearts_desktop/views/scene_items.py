@@ -193,8 +193,8 @@ class InfoPanel(RectItem):
                          "\n".join(self.lines))
 
     def _fitting_font(self, rect: QRectF) -> QFont:
-        """The largest font (up to 13 pt) whose lines fit the panel."""
-        size = max(min(rect.height() / (len(self.lines) or 1) * 0.62, 13.0), 6.0)
+        """The largest font (up to 18 pt) whose lines fit the panel."""
+        size = max(min(rect.height() / (len(self.lines) or 1) * 0.62, self._rect.height() * 0.105, 18.0), 6.0)
         font = _font(size)
         while size > 6.0:
             metrics = QFontMetricsF(font)
