@@ -70,6 +70,8 @@ class TableController(QObject):
         self._timer.timeout.connect(self._think)
         self._last_moon: ev.MoonShot | None = None
         self._closed = False
+        self.humans: frozenset[Seat] = frozenset({HUMAN})
+        """The seats people play; several share the screen (hot seat)."""
         self._connect_scene()
         adapter.action_refused.connect(self._refused)
         self.apply_settings(settings)
@@ -101,7 +103,7 @@ class TableController(QObject):
         scene.sort_key = default_sort_key(settings.suit_order, settings.sort_ascending)
         scene.art.set_style(settings.four_colour, settings.large_cards)
         scene.set_large_cards(settings.large_cards)
-        scene.at.sort_hand(scene.sort_key)
+        scene.at.sort_hand(scene.sort_key, scene.viewer)
         scene.relayout()
 
     def new_game(self, settings: AppSettings | None = None, seed: int | None = None) -> None:
@@ -128,6 +130,9 @@ class TableController(QObject):
         """Show `game` (new, restarted or resumed) and let it go on."""
         self.runner.cancel()
         self._timer.stop()
+        self.humans = frozenset(seat for seat in self.settings.human_seats if seat < game.players) \
+            or frozenset({HUMAN})
+        self.scene.viewer = min(self.humans)
         self._make_players(game)
         with self.scene.queue.batch():
             self.adapter.set_game(game)
@@ -135,7 +140,7 @@ class TableController(QObject):
     def _make_players(self, game: Game) -> None:
         self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
                                            self._think_time(seat))
-                        for seat in range(game.players) if seat != HUMAN}
+                        for seat in range(game.players) if seat not in self.humans}
 
     def update_levels(self) -> None:
         """New computer levels take over from the next decision on (one
@@ -157,14 +162,39 @@ class TableController(QObject):
         """Input is taken only while nothing moves and a human may act."""
         return self.scene.queue.is_idle() and self.game.phase in (Phase.PASSING, Phase.PLAYING)
 
+    @property
+    def viewer(self) -> Seat:
+        """The human seat shown at the bottom, who acts with mouse and keyboard."""
+        return self.scene.viewer
+
     def human_passing(self) -> bool:
-        return self.game.phase is Phase.PASSING and HUMAN in self.game.seats_to_pass()
+        return self.game.phase is Phase.PASSING and self.viewer in self.game.seats_to_pass()
 
     def human_to_play(self) -> bool:
-        return self.game.phase is Phase.PLAYING and self.game.turn == HUMAN
+        return self.game.phase is Phase.PLAYING and self.game.turn == self.viewer
+
+    def _human_due(self) -> Seat | None:
+        """The human seat that must act now, if any."""
+        game = self.game
+        if game.phase is Phase.PASSING:
+            return next((seat for seat in game.seats_to_pass() if seat in self.humans), None)
+        if game.phase is Phase.PLAYING and game.turn in self.humans:
+            return game.turn
+        return None
+
+    def _follow_turn(self) -> bool:
+        """Show the human who must act; True if the table waits for a hand-over."""
+        due = self._human_due()
+        if due is None or due == self.viewer:
+            return False
+        if len(self.humans) > 1:
+            self.scene.hand_over(due)  # hot seat: hide the cards until the next player is there
+            return True
+        self.scene.set_viewer(due)
+        return False
 
     def _on_idle(self) -> None:
-        if self._closed:
+        if self._closed or self._follow_turn():
             return
         game = self.game
         self._mark_legal()
@@ -172,7 +202,7 @@ class TableController(QObject):
         if self.human_passing() or self.human_to_play():
             self._prompt()
             self.turn_ready.emit()
-        if game.phase is Phase.MOON_CHOICE and game.turn == HUMAN:
+        if game.phase is Phase.MOON_CHOICE and game.turn in self.humans:
             self._ask_moon()
             return
         if self._computer_seat() is not None and not self.runner.is_running():
@@ -182,7 +212,7 @@ class TableController(QObject):
     def _prompt(self) -> None:
         if self.human_passing():
             count = self.game.rules.cards_passed
-            target = self.game.pass_direction.target(HUMAN, self.game.players)
+            target = self.game.pass_direction.target(self.viewer, self.game.players)
             self.status.emit(tr("Choose %1 cards to pass to %2, then press the pass button")
                              .replace("%1", str(count)).replace("%2", seat_name(self.game.names, target)))
         else:
@@ -191,9 +221,9 @@ class TableController(QObject):
     def _computer_seat(self) -> Seat | None:
         game = self.game
         if game.phase is Phase.PASSING:
-            return next((seat for seat in game.seats_to_pass() if seat != HUMAN), None)
+            return next((seat for seat in game.seats_to_pass() if seat not in self.humans), None)
         turn = game.turn
-        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn is not None and turn != HUMAN:
+        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn is not None and turn not in self.humans:
             return turn
         return None
 
@@ -228,30 +258,32 @@ class TableController(QObject):
         return None
 
     def _ask_moon(self) -> None:
+        shooter = self.game.turn
+        assert shooter is not None
         choice = self.presenter.choose_moon(self._last_moon) if self.presenter else MoonChoice.ADD_TO_OTHERS
         with self.scene.queue.batch():
-            self.adapter.apply(MoonAction(HUMAN, choice))
+            self.adapter.apply(MoonAction(shooter, choice))
 
     # -- the human's intents ------------------------------------------------------------
 
     def can_lift(self, item: CardItem) -> bool:
         if self.human_passing():
             return True
-        return self.human_to_play() and item in self.scene.at.hands[HUMAN] \
-            and self.game.is_legal_play(HUMAN, item.card)
+        return self.human_to_play() and item in self.scene.at.hands[self.viewer] \
+            and self.game.is_legal_play(self.viewer, item.card)
 
     def drop_is_legal(self, item: CardItem, zone: str) -> bool:
         if zone != "middle":
             return False
         if self.human_passing():
-            return item in self.scene.at.hands[HUMAN] and not self._pass_full()
+            return item in self.scene.at.hands[self.viewer] and not self._pass_full()
         return self.can_lift(item)
 
     def _pass_full(self) -> bool:
         return len(self.scene.at.pass_area) >= self.game.rules.cards_passed
 
     def _lift_refused(self, item: CardItem) -> None:
-        error = self.game.illegal_reason(HUMAN, item.card)
+        error = self.game.illegal_reason(self.viewer, item.card)
         if error is not None:
             self.status.emit(explain_error(error))
 
@@ -265,7 +297,7 @@ class TableController(QObject):
             self.status.emit(tr("Drop the card on the trick area in the middle to play it"))
 
     def _dropped_while_passing(self, item: CardItem, zone: str) -> None:
-        in_hand = item in self.scene.at.hands[HUMAN]
+        in_hand = item in self.scene.at.hands[self.viewer]
         moving_in = zone == "middle" and in_hand and not self._pass_full()
         moving_out = zone != "middle" and not in_hand
         if moving_in or moving_out:
@@ -317,7 +349,7 @@ class TableController(QObject):
             return False
         cards = [item.card for item in self.scene.at.pass_area]
         with self.scene.queue.batch():
-            done = self.adapter.pass_cards(HUMAN, cards)
+            done = self.adapter.pass_cards(self.viewer, cards)
         self._update_pass_button()
         if done:
             self.status.emit(tr("Waiting for the other players to pass"))
@@ -330,7 +362,7 @@ class TableController(QObject):
         self.scene.mark_legal(None)  # no stale dimming while the others play
         self.status.emit("")
         with self.scene.queue.batch():
-            done = self.adapter.play(HUMAN, item.card)
+            done = self.adapter.play(self.viewer, item.card)
         if not done:  # the refusal's message is on the status line already
             self.scene.set_play_hint(None)
             self._mark_legal()
@@ -338,7 +370,7 @@ class TableController(QObject):
         return done
 
     def _mark_legal(self) -> None:
-        self.scene.mark_legal(set(self.game.legal_plays(HUMAN)) if self.human_to_play() else None)
+        self.scene.mark_legal(set(self.game.legal_plays(self.viewer)) if self.human_to_play() else None)
 
     def _refused(self, error: object) -> None:
         if isinstance(error, HeartsError):

@@ -23,7 +23,7 @@ from hearts_desktop.views.hint_text import hint_sentence
 from hearts_desktop.views.info_dialogs import AboutDialog, RulesDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.table_scene import HUMAN, TableScene
+from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.table_view import TableView
 from hearts_desktop.views.texts import tr
 
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         if not (controller.human_passing() or controller.human_to_play()):
             self._show_status(tr("A hint is given when it is your turn"))
             return
-        obs = self.adapter.game.observation(HUMAN)
+        obs = self.adapter.game.observation(controller.viewer)
         think = self.settings.expert_think_time
         self._show_status(tr("Thinking about a hint…"))
         self.hint_runner.start(lambda stop: ai_hint(obs, think_time=think, workers=1, stop=stop))

@@ -28,9 +28,9 @@ def info_lines(mirror: TableMirror) -> list[str]:
     return lines
 
 
-def middle_caption(mirror: TableMirror, chosen: int, to_pass: int) -> str:
+def middle_caption(mirror: TableMirror, viewer: Seat, chosen: int, to_pass: int) -> str:
     if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
-        if 0 in mirror.passed:
+        if viewer in mirror.passed:
             return tr("Waiting for the others to pass")
         return tr("Choose %1 cards to pass (%2 chosen)").replace("%1", str(to_pass)) \
             .replace("%2", str(chosen))

@@ -37,7 +37,7 @@ from hearts_desktop.views.scene_text import info_lines, middle_caption, seat_sta
 from hearts_desktop.views.texts import seat_name, tr
 
 HUMAN: Seat = 0
-"""The seat shown face up at the bottom."""
+"""The human seat of a default game (the table shows its `viewer` at the bottom)."""
 
 
 class TableScene(QGraphicsScene):
@@ -58,6 +58,8 @@ class TableScene(QGraphicsScene):
         self.after_event: Callable[[ev.Event], Waitable | None] | None = None
         self.dpr = 1.0
         self._large = False
+        self.viewer: Seat = HUMAN
+        """The human seat whose hand is shown face up at the bottom."""
         self.at = Locations(adapter.game.players)
         self.mirror = TableMirror.from_game(adapter.game)
         game = adapter.game
@@ -127,9 +129,9 @@ class TableScene(QGraphicsScene):
             remaining = list(game.hand(seat))
             for card in passed or ():
                 remaining.remove(card)
-                self.at.outgoing[seat].append(self._new_item(card, seat == HUMAN))
-            self.at.hands[seat] = [self._new_item(card, seat == HUMAN) for card in remaining]
-        self.at.sort_hand(self.sort_key)
+                self.at.outgoing[seat].append(self._new_item(card, seat == self.viewer))
+            self.at.hands[seat] = [self._new_item(card, seat == self.viewer) for card in remaining]
+        self.at.sort_hand(self.sort_key, self.viewer)
         self.at.trick = [(seat, self._new_item(card, True)) for seat, card in game.current_trick]
         widow = len(game.widow)
         self.at.pot = [self._new_item(card, index >= widow) for index, card in enumerate(game.pot)]
@@ -157,7 +159,7 @@ class TableScene(QGraphicsScene):
         self.middle.set_rect(self.layout.trick_rect)
         self.info.set_rect(self.layout.info_rect)
         for seat, label in enumerate(self.labels):
-            label.set_rect(self.layout.labels[seat])
+            label.set_rect(self.layout.labels[self.place(seat)])
         self.last_trick_panel.set_rect(self.layout.trick_rect)
         for move in self.targets():
             arrive(move)
@@ -172,7 +174,7 @@ class TableScene(QGraphicsScene):
         moves: list[Move] = []
         lay = self.layout
         for seat, hand in enumerate(self.at.hands):
-            places = lay.hand_placements(seat, len(hand) + len(self.at.outgoing[seat]))
+            places = lay.hand_placements(self.place(seat), len(hand) + len(self.at.outgoing[seat]))
             for item, place in zip(hand, places):
                 moves.append(Move(item, self._lifted(item, place)))
             for index, item in enumerate(self.at.outgoing[seat]):
@@ -181,10 +183,43 @@ class TableScene(QGraphicsScene):
         for item, place in zip(self.at.pass_area, lay.pass_placements(len(self.at.pass_area), slots)):
             moves.append(Move(item, place))
         for order, (seat, item) in enumerate(self.at.trick):
-            moves.append(Move(item, lay.trick_placement(seat, order)))
+            moves.append(Move(item, lay.trick_placement(self.place(seat), order)))
         for index, item in enumerate(self.at.pot):
             moves.append(Move(item, self._pot_place(index)))
         return moves
+
+    def place(self, seat: Seat) -> int:
+        """Where `seat` sits on screen: 0 at the bottom (the viewer), then clockwise."""
+        return (seat - self.viewer) % len(self.at.hands)
+
+    def set_viewer(self, seat: Seat) -> None:
+        """Turn the table so that `seat`'s hand is face up at the bottom."""
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        for other, hand in enumerate(self.at.hands):
+            for item in hand + self.at.outgoing[other]:
+                item.set_face_up(other == seat)
+                item.set_marks(mark=Mark.PLAIN, received=False, selected=False, focused=False)
+        self.at.sort_hand(self.sort_key, seat)
+        self.relayout()
+
+    def hand_over(self, seat: Seat) -> None:
+        """Hot seat: hide every hand until the next player takes the table."""
+        def cover() -> Pause:
+            for hand, out in zip(self.at.hands, self.at.outgoing):
+                for item in hand + out:
+                    item.set_face_up(False)
+            self.pause = Pause(self)
+            self.middle.set_caption(tr("%1, your turn: click or press Space to see your cards")
+                                    .replace("%1", seat_name(self.mirror.names, seat)))
+            self.pause.finished.connect(lambda: self._handed_over(seat))
+            return self.pause
+        self.queue.push(cover)
+
+    def _handed_over(self, seat: Seat) -> None:
+        self._pause_over()
+        self.set_viewer(seat)
 
     def _lifted(self, item: CardItem, place: Placement) -> Placement:
         """The focused card of the human's hand stands a little higher."""
@@ -195,8 +230,11 @@ class TableScene(QGraphicsScene):
     def _outgoing_place(self, seat: Seat, index: int) -> Placement:
         """Cards a computer seat chose to pass stay at the end of its row,
         pushed a little towards the middle."""
+        if seat == self.viewer:  # the viewer's committed cards stay in the pass area
+            slots = self.adapter.game.rules.cards_passed
+            return self.layout.pass_placements(len(self.at.outgoing[seat]), slots)[index]
         count = len(self.at.hands[seat]) + len(self.at.outgoing[seat])
-        place = self.layout.hand_placements(seat, count)[len(self.at.hands[seat]) + index]
+        place = self.layout.hand_placements(self.place(seat), count)[len(self.at.hands[seat]) + index]
         centre = self.layout.trick_rect.center()
         dx, dy = centre.x() - place.x, centre.y() - place.y
         length = max((dx * dx + dy * dy) ** 0.5, 1.0)
@@ -247,7 +285,7 @@ class TableScene(QGraphicsScene):
         deck = self.layout.deck_point()
         for seat, hand in enumerate(event.hands):
             self.at.hands[seat] = [self._new_item(card, False) for card in hand]
-        self.at.sort_hand(self.sort_key)
+        self.at.sort_hand(self.sort_key, self.viewer)
         self.at.pot = [self._new_item(card, False) for card in self._widow_of(event)]
         self._compute_layout()
         for item in self.at.all_items():
@@ -258,7 +296,7 @@ class TableScene(QGraphicsScene):
         order = self.at.deal_order(event.dealer)
         ordered = [moves[id(item)] for item in order]
         for move in ordered:
-            if move.item in self.at.hands[HUMAN]:
+            if move.item in self.at.hands[self.viewer]:
                 move.face_up = True
         return animate(ordered, self.duration(speeds.DEAL_CARD),
                        stagger=self.duration(speeds.DEAL_STAGGER))
@@ -269,7 +307,7 @@ class TableScene(QGraphicsScene):
         width, height = self.layout.card_w, self.layout.card_h
         for scale in (1.0, 0.5):
             self.art.pixmap(None, width * scale, height * scale, self.dpr)
-        for item in self.at.hands[HUMAN]:
+        for item in self.at.hands[self.viewer]:
             self.art.pixmap(item.card, width, height, self.dpr)
 
     def _widow_of(self, event: ev.HandDealt) -> list[Card]:
@@ -287,10 +325,10 @@ class TableScene(QGraphicsScene):
             item.set_size(self.layout.card_w, self.layout.card_h, self.dpr)
 
     def _show_PassCommitted(self, event: ev.PassCommitted) -> Waitable | None:
-        if event.seat == HUMAN:
-            self.at.outgoing[HUMAN] = list(self.at.pass_area)
+        if event.seat == self.viewer:
+            self.at.outgoing[self.viewer] = list(self.at.pass_area)
             self.at.pass_area = []
-            for item in self.at.outgoing[HUMAN]:
+            for item in self.at.outgoing[self.viewer]:
                 item.set_marks(selected=False)
         else:
             self.at.take_out(event.seat, event.cards)
@@ -306,11 +344,11 @@ class TableScene(QGraphicsScene):
             self.at.hands[event.to_seat].extend(arriving)
             for item in arriving:
                 item.set_face_up(False)
-                if event.to_seat == HUMAN:
+                if event.to_seat == self.viewer:
                     item.set_marks(received=True)
-        self.at.sort_hand(self.sort_key)
+        self.at.sort_hand(self.sort_key, self.viewer)
         for move in self.targets():
-            if move.item in self.at.hands[HUMAN]:
+            if move.item in self.at.hands[self.viewer]:
                 move.face_up = True
             moves.append(move)
         self._refresh_texts()
@@ -351,14 +389,14 @@ class TableScene(QGraphicsScene):
         cards = [item for _, item in self.at.trick]
         self.at.trick = []
         if event.trick_number == 0:
-            for item in self.at.hands[HUMAN]:
+            for item in self.at.hands[self.viewer]:
                 item.set_marks(received=False)
         if event.taker is None:  # V5: cancelled, the cards wait in the middle
             self.at.pot.extend(cards)
             return self._settle(speeds.COLLECT_TRICK)
         cards.extend(self.at.pot)
         self.at.pot = []
-        target = self.layout.label_point(event.taker)
+        target = self.layout.label_point(self.place(event.taker))
         moves = [Move(item, Placement(target.x(), target.y(), 0.0, 0.3, 600), opacity=0.0, hide=True)
                  for item in cards]
         self.at.collected.extend(cards)
@@ -367,7 +405,7 @@ class TableScene(QGraphicsScene):
     # -- the human's pass selection (view state until committed) ------------------
 
     def choose_for_pass(self, item: CardItem) -> None:
-        self.at.hands[HUMAN].remove(item)
+        self.at.hands[self.viewer].remove(item)
         self.at.pass_area.append(item)
         item.set_marks(selected=True)
         self._refresh_texts()
@@ -375,8 +413,8 @@ class TableScene(QGraphicsScene):
 
     def return_from_pass(self, item: CardItem) -> None:
         self.at.pass_area.remove(item)
-        self.at.hands[HUMAN].append(item)
-        self.at.sort_hand(self.sort_key)
+        self.at.hands[self.viewer].append(item)
+        self.at.sort_hand(self.sort_key, self.viewer)
         item.set_marks(selected=False)
         self._refresh_texts()
         self.queue.push(lambda: self._settle(speeds.RELAYOUT))
@@ -389,11 +427,11 @@ class TableScene(QGraphicsScene):
 
     def human_items(self) -> list[CardItem]:
         """The human's hand then the cards chosen to pass, in keyboard order."""
-        return list(self.at.hands[HUMAN]) + list(self.at.pass_area)
+        return list(self.at.hands[self.viewer]) + list(self.at.pass_area)
 
     def mark_legal(self, legal: set[Card] | None) -> None:
         """Dim what may not be played now; None: no marks (not the human's turn)."""
-        for item in self.at.hands[HUMAN]:
+        for item in self.at.hands[self.viewer]:
             mark = Mark.PLAIN if legal is None else (Mark.LEGAL if item.card in legal else Mark.ILLEGAL)
             item.set_marks(mark=mark)
 
@@ -401,7 +439,7 @@ class TableScene(QGraphicsScene):
         for other in self.human_items():
             other.set_marks(focused=other is item)
         for move in self.targets():
-            if move.item in self.at.hands[HUMAN]:
+            if move.item in self.at.hands[self.viewer]:
                 arrive(move)
 
     def focus_item(self) -> CardItem | None:
@@ -419,7 +457,7 @@ class TableScene(QGraphicsScene):
                             status=seat_status(mirror, seat))
         self.info.set_lines(info_lines(mirror))
         if self.pause is None:
-            self.middle.set_caption(middle_caption(mirror, len(self.at.pass_area),
+            self.middle.set_caption(middle_caption(mirror, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
 
     def show_last_trick(self, show: bool) -> bool:
@@ -428,8 +466,8 @@ class TableScene(QGraphicsScene):
         if not show or not plays:
             self.last_trick_panel.setVisible(False)
             return bool(plays) and not show
-        slots = [(self.layout.trick_slots[seat].x(), self.layout.trick_slots[seat].y())
-                 for seat, _ in plays]
+        points = [self.layout.trick_slots[self.place(seat)] for seat, _ in plays]
+        slots = [(point.x(), point.y()) for point in points]
         taker = self.mirror.last_taker
         title = tr("Last trick") if taker is None else \
             tr("Last trick, taken by %1").replace("%1", seat_name(self.mirror.names, taker))
@@ -459,7 +497,7 @@ class TableScene(QGraphicsScene):
         """Which drop zone is under a scene point."""
         if self.layout.trick_rect.contains(point):
             return "middle"
-        hand = self.layout.hand_rect(HUMAN, max(len(self.at.hands[HUMAN]), 1))
+        hand = self.layout.hand_rect(0, max(len(self.at.hands[self.viewer]), 1))
         if hand.adjusted(-20, -40, 20, 20).contains(point):
             return "hand"
         return ""
