@@ -1,5 +1,8 @@
 """Start-up: readable errors instead of tracebacks, and a first-paint probe.
 
+`run()` is the program (console script, `python -m hearts_desktop` and the
+frozen executable alike): `hearts-desktop` or `hearts-desktop --self-test`.
+
 `guarded_main(main)` runs the game's `main` after three checks that would
 otherwise end in a Python traceback or a Qt abort that names no package:
 
