@@ -189,6 +189,7 @@ class TableController(QObject):
             return False
         if len(self.humans) > 1:
             self.scene.hand_over(due)  # hot seat: hide the cards until the next player is there
+            self.status.emit(tr("Pass the screen to %1").replace("%1", seat_name(self.game.names, due)))
             return True
         self.scene.set_viewer(due)
         return False
@@ -348,11 +349,11 @@ class TableController(QObject):
         if not self.human_passing() or not self._pass_full() or not self.scene.queue.is_idle():
             return False
         cards = [item.card for item in self.scene.at.pass_area]
+        # Said first: what follows the pass (exchange, hand-over) has the last word.
+        self.status.emit(tr("Waiting for the other players to pass"))
         with self.scene.queue.batch():
             done = self.adapter.pass_cards(self.viewer, cards)
         self._update_pass_button()
-        if done:
-            self.status.emit(tr("Waiting for the other players to pass"))
         return done
 
     def play(self, item: CardItem) -> bool:

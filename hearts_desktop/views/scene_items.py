@@ -74,8 +74,8 @@ class MiddleZone(RectItem):
         if self.caption:
             painter.setPen(TEXT)
             painter.setFont(_font(max(self._rect.height() * 0.035, 9)))
-            painter.drawText(self._rect.adjusted(8, 6, -8, -6),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(self._rect.adjusted(8, 6, -8, -6), int(flags), self.caption)
 
 
 def taken_text(cards: list[Card], compact: bool = False) -> str:
