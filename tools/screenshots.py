@@ -1,7 +1,8 @@
 """Regenerate the table screenshots: passing, mid-trick, end of hand and end
-of game, at 1280×800 and 1920×1080 (and the first at device pixel ratio 2).
+of game, at 1280×800 and 1920×1080.
 
     .venv/bin/python tools/screenshots.py [folder]     # default /tmp/hearts-shots
+    QT_SCALE_FACTOR=2 .venv/bin/python tools/screenshots.py /tmp/hidpi   # at DPR 2
 
 Runs offscreen (or under Xvfb when QT_QPA_PLATFORM=xcb); plays a seeded game,
 the human seat choosing its lowest legal card.  Dialogs are drawn over the
