@@ -11,10 +11,13 @@ formatting, break iteration, transliteration and units, which Qt never uses.
 
 The library holds one ICU "common data" package (a header, a table of
 contents of item names and offsets, then the items).  This rewrites the
-package in place with the kept items and fills the rest with zeros, which
-compress to almost nothing; the ELF file around it is untouched, so no
-compiler or ICU tool is needed.  ICU falls back to the root locale for any
-item that is gone, as it does for a locale it does not know.
+package in place with the kept items, then cuts the freed space out of the
+ELF file (whole pages, so every later segment keeps its alignment; the
+headers are patched to match).  No compiler or ICU tool is needed.  If the
+file does not have the simple layout this expects, the freed space stays as
+zeros (they compress to almost nothing, but are still unpacked).  ICU falls
+back to the root locale for any item that is gone, as it does for a locale
+it does not know.
 """
 
 from __future__ import annotations
@@ -105,6 +108,64 @@ def slim_library(source: Path, target: Path) -> tuple[int, int] | None:
     # The last item is always dropped (its length is not recorded); its
     # bytes stay but nothing points at them any more.
     patched = data[:package.start] + slim + bytes(old - len(slim)) + data[package.end:]
+    cut_from = package.start + (len(slim) + 15) // 16 * 16
+    shrunk = cut_elf(patched, cut_from, (package.end - cut_from) // _PAGE * _PAGE, package.start)
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(patched)
+    target.write_bytes(shrunk if shrunk is not None else patched)
     return old, len(slim)
+
+
+_PAGE = 0x10000  # a multiple of every page size, so offsets stay congruent to addresses
+_EHDR = struct.Struct("<16sHHIQQQIHHHHHH")
+_PHDR = struct.Struct("<IIQQQQQQ")
+_SHDR = struct.Struct("<IIQQQQIIQQ")
+_SYM = struct.Struct("<IBBHQQ")
+_PT_LOAD, _SHT_SYMTAB, _SHT_DYNSYM, _SHF_ALLOC = 1, 2, 11, 2
+
+
+def cut_elf(data: bytes, start: int, length: int, symbol_address: int) -> bytes | None:
+    """Remove `length` bytes at `start` from a 64-bit little-endian shared
+    library whose first LOAD segment (file offset = address) holds them, and
+    shorten the symbol at `symbol_address` to match; None if the file is not
+    laid out that way (then it must be used uncut)."""
+    if length <= 0 or data[:6] != b"\x7fELF\x02\x01":
+        return None
+    header = list(_EHDR.unpack_from(data))
+    phoff, shoff, phnum, shnum = header[5], header[6], header[10], header[12]
+    end = start + length
+    out = bytearray(data[:start] + data[end:])
+    for index in range(phnum):
+        segment = list(_PHDR.unpack_from(data, phoff + index * _PHDR.size))
+        offset, size = segment[2], segment[5]
+        if offset >= end:
+            segment[2] -= length
+        elif offset + size > start:
+            if segment[0] != _PT_LOAD or offset != segment[3] or offset + size < end:
+                return None
+            segment[5] -= length
+            segment[6] -= length
+        _PHDR.pack_into(out, phoff + index * _PHDR.size, *segment)  # phoff < start
+    symbols = []
+    for index in range(shnum):
+        section = list(_SHDR.unpack_from(data, shoff + index * _SHDR.size))
+        offset, size = section[4], section[5]
+        if offset >= end:
+            if section[2] & _SHF_ALLOC and size and section[3] < end:
+                return None  # loaded data that would move away from its address
+            section[4] -= length
+        elif offset + size > start:
+            if offset + size < end:
+                return None
+            section[5] -= length
+        if section[1] in (_SHT_SYMTAB, _SHT_DYNSYM):
+            symbols.append((section[4], section[5]))
+        _SHDR.pack_into(out, shoff - length + index * _SHDR.size, *section)
+    header[6] -= length
+    _EHDR.pack_into(out, 0, *header)
+    for offset, size in symbols:
+        for at in range(offset, offset + size, _SYM.size):
+            symbol = list(_SYM.unpack_from(out, at))
+            if symbol[4] == symbol_address and symbol[5] >= length:
+                symbol[5] -= length
+                _SYM.pack_into(out, at, *symbol)
+    return bytes(out)

@@ -152,3 +152,25 @@ def test_a_library_that_is_not_an_icu_package_is_left_alone(tmp_path: Path) -> N
     source.write_bytes(b"\x7fELF" + bytes(100))
     assert trim_icu.slim_library(source, tmp_path / "out.so") is None
     assert not (tmp_path / "out.so").exists()
+
+
+def pyside_icu_data() -> Path | None:
+    import PySide6
+
+    found = sorted((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    return found[0] if found else None
+
+
+@pytest.mark.skipif(pyside_icu_data() is None, reason="this PySide6 ships no ICU data library (not Linux)")
+def test_the_slim_icu_library_is_cut_short_and_still_loads(tmp_path: Path) -> None:
+    import ctypes
+
+    source = pyside_icu_data()
+    assert source is not None
+    target = tmp_path / source.name
+    assert trim_icu.slim_library(source, target) is not None
+    assert target.stat().st_size < source.stat().st_size / 4
+    library = ctypes.CDLL(str(target))
+    symbol = f"icudt{source.name.split('.so.')[1].split('.')[0]}_dat"  # libicudata.so.73: icudt73_dat
+    package = ctypes.addressof(ctypes.c_char.in_dll(library, symbol))
+    assert ctypes.string_at(package + 12, 4) == b"CmnD"  # the package is where the symbol says
