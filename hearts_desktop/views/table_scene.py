@@ -298,6 +298,9 @@ class TableScene(QGraphicsScene):
         for move in ordered:
             if move.item in self.at.hands[self.viewer]:
                 move.face_up = True
+            # Opponents' cards fly at the size they will lie at, so each frame
+            # is a cached blit instead of a rescale (PLATFORM.md: DPR 2 needs that).
+            move.item.setScale(move.to.scale)
         return animate(ordered, self.duration(speeds.DEAL_CARD),
                        stagger=self.duration(speeds.DEAL_STAGGER))
 
