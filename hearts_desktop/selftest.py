@@ -43,12 +43,9 @@ from hearts_desktop.views.controller import TableController
 from hearts_desktop.views.table_scene import HUMAN, TableScene
 from hearts_desktop.views.table_view import TableView
 
-_CONTEXT = "SelfTest"
 TABLE_SIZE = (960, 640)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+# Called as translate("SelfTest", "...") so that pyside6-lupdate sees the context.
+translate = QCoreApplication.translate
 
 
 class SelfTestFailure(Exception):
@@ -77,11 +74,11 @@ def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
         outcome = _run(seed, screenshot)
         del app
     except SelfTestFailure as failure:
-        print(tr("Self-test FAILED: %1").replace("%1", str(failure)), file=sys.stderr)
+        print(translate("SelfTest", "Self-test FAILED: %1").replace("%1", str(failure)), file=sys.stderr)
         return 1
     except Exception:
         traceback.print_exc()
-        print(tr("Self-test FAILED with an unexpected error (above)."), file=sys.stderr)
+        print(translate("SelfTest", "Self-test FAILED with an unexpected error (above)."), file=sys.stderr)
         return 2
     _print_summary(outcome, time.perf_counter() - started)
     return 0
@@ -99,13 +96,13 @@ def _application() -> QGuiApplication:
 
 def _print_summary(outcome: Outcome, seconds: float) -> None:
     points = ", ".join(str(value) for value in outcome.points)
-    print(tr("Hearts Desktop %1: self-test passed.").replace("%1", __version__))
-    print(tr("One hand of %1 cards in %2 tricks, points %3.")
+    print(translate("SelfTest", "Hearts Desktop %1: self-test passed.").replace("%1", __version__))
+    print(translate("SelfTest", "One hand of %1 cards in %2 tricks, points %3.")
           .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
-    print(tr("Invariants held, the game record round-trips, a worker process answered, "
-             "the table rendered in %1 ms.")
+    print(translate("SelfTest", "Invariants held, the game record round-trips, a worker answered."))
+    print(translate("SelfTest", "The table rendered in %1 ms.")
           .replace("%1", f"{outcome.table_ms:.0f}"))
-    print(tr("Total %1 s.").replace("%1", f"{seconds:.2f}"))
+    print(translate("SelfTest", "Total %1 s.").replace("%1", f"{seconds:.2f}"))
 
 
 @contextmanager
@@ -131,7 +128,7 @@ def _run(seed: int, screenshot: str | None) -> Outcome:
     _check_worker_pool()
     with _slot_errors() as errors:
         outcome = _play_and_check(seed, screenshot)
-    check(not errors, tr("the table raised an error: %1").replace("%1", repr(errors[:1])))
+    check(not errors, translate("SelfTest", "the table raised an error: %1").replace("%1", repr(errors[:1])))
     return outcome
 
 
@@ -153,11 +150,11 @@ def _play_and_check(seed: int, screenshot: str | None) -> Outcome:
                 rendered.append(_render(view, screenshot))
 
         _play_hand(game, _enter(adapter, scene, controller), render_mid_hand)
-        check(bool(rendered), tr("the table was never rendered"))
-        check(scene.queue.is_idle(), tr("the table is still animating at instant speed"))
+        check(bool(rendered), translate("SelfTest", "the table was never rendered"))
+        check(scene.queue.is_idle(), translate("SelfTest", "the table is still animating at instant speed"))
         for seat in range(game.players):
             check(len(scene.at.hands[seat]) == len(game.hand(seat)),
-                  tr("the table does not show the cards the model dealt"))
+                  translate("SelfTest", "the table does not show the cards the model dealt"))
         points, tricks, cards = _check_hand(game)
         _check_record(game)
     finally:
@@ -171,12 +168,13 @@ def _play_hand(game: Game, enter: Callable[[Action], bool], after_action: Callab
     while game.hand_number == 0 and game.phase is not Phase.GAME_OVER:
         seats = game.seats_to_pass() if game.phase is Phase.PASSING else [game.turn]
         for seat in seats:
-            check(seat is not None, tr("no seat is to act"))
+            check(seat is not None, translate("SelfTest", "no seat is to act"))
             assert seat is not None
             action = decide(players[seat], game.observation(seat))
-            check(enter(action), tr("the table refused a legal action: %1").replace("%1", repr(action)))
+            check(enter(action), translate("SelfTest", "the table refused a legal action: %1")
+                  .replace("%1", repr(action)))
             after_action()
-        check(len(game.actions) < 200, tr("the hand does not end"))
+        check(len(game.actions) < 200, translate("SelfTest", "the hand does not end"))
 
 
 def _enter(adapter: GameAdapter, scene: TableScene, controller: TableController) -> Callable[[Action], bool]:
@@ -205,26 +203,28 @@ def _check_hand(game: Game) -> tuple[tuple[int, ...], int, int]:
     events = _hand_events(game)
     deck = Counter(deck_in_play(game.rules, game.players))
     dealt_event = events[0]
-    check(isinstance(dealt_event, ev.HandDealt), tr("the hand did not start with a deal"))
+    check(isinstance(dealt_event, ev.HandDealt), translate("SelfTest", "the hand did not start with a deal"))
     assert isinstance(dealt_event, ev.HandDealt)
     dealt = Counter(card for hand in dealt_event.hands for card in hand)
-    check(dealt == deck, tr("the deal is not the deck: a card is missing or dealt twice"))
+    check(dealt == deck, translate("SelfTest", "the deal is not the deck: a card is missing or dealt twice"))
     played = [event for event in events if isinstance(event, ev.CardPlayed)]
-    check(Counter(event.card for event in played) == deck, tr("not every card was played exactly once"))
+    check(Counter(event.card for event in played) == deck,
+          translate("SelfTest", "not every card was played exactly once"))
     tricks = [event for event in events if isinstance(event, ev.TrickWon)]
-    check(len(tricks) == game.tricks_per_hand, tr("wrong number of tricks"))
+    check(len(tricks) == game.tricks_per_hand, translate("SelfTest", "wrong number of tricks"))
     check(all(len(trick.cards) == game.players for trick in tricks),
-          tr("a trick has the wrong number of cards"))
+          translate("SelfTest", "a trick has the wrong number of cards"))
     scored = events[-1]
     assert isinstance(scored, ev.HandScored)
     score = scored.score
     taken = [sum(trick.points for trick in tricks if trick.taker == seat) for seat in range(game.players)]
-    check(list(score.points) == taken, tr("the hand's points differ from the points of the tricks taken"))
+    check(list(score.points) == taken,
+          translate("SelfTest", "the hand's points differ from the points of the tricks taken"))
     check(sum(score.points) == sum(card_points(card, game.rules) for card in deck.elements()),
-          tr("the points taken do not add up to the deck's points"))
+          translate("SelfTest", "the points taken do not add up to the deck's points"))
     check(tuple(score.totals) == tuple(score.deltas),
-          tr("the totals after the first hand are not its points"))
-    check(game.history[:1] == [score], tr("the score history does not hold the hand"))
+          translate("SelfTest", "the totals after the first hand are not its points"))
+    check(game.history[:1] == [score], translate("SelfTest", "the score history does not hold the hand"))
     return tuple(score.points), len(tricks), sum(deck.values())
 
 
@@ -232,10 +232,10 @@ def _check_record(game: Game) -> None:
     text = GameRecord.from_game(game).dumps()
     loaded = GameRecord.loads(text)
     replayed = loaded.replay()
-    check(loaded.dumps() == text, tr("the game record does not round-trip"))
+    check(loaded.dumps() == text, translate("SelfTest", "the game record does not round-trip"))
     check(replayed.actions == game.actions and replayed.history == game.history
           and replayed.totals == game.totals and replayed.hand_number == game.hand_number,
-          tr("replaying the game record does not rebuild the game"))
+          translate("SelfTest", "replaying the game record does not rebuild the game"))
 
 
 def _check_worker_pool() -> None:
@@ -246,11 +246,11 @@ def _check_worker_pool() -> None:
     try:
         answer = pool.get_pool(1).apply_async(abs, (-7,)).get(timeout=120)
     except Exception as error:
-        raise SelfTestFailure(tr("the computer players' worker process did not start: %1")
+        raise SelfTestFailure(translate("SelfTest", "the computer players' worker process did not start: %1")
                               .replace("%1", repr(error))) from error
     finally:
         pool.shutdown()
-    check(answer == 7, tr("the computer players' worker process answered wrongly"))
+    check(answer == 7, translate("SelfTest", "the computer players' worker process answered wrongly"))
 
 
 def _check_text_services() -> None:
@@ -258,11 +258,12 @@ def _check_text_services() -> None:
     slims (packaging/trim_icu.py): prove the kept parts still work."""
     german = QCollator(QLocale(QLocale.Language.German))
     check(sorted(["b", "ä", "a"], key=cmp_to_key(german.compare)) == ["a", "ä", "b"],
-          tr("sorting by language (collation) does not work"))
+          translate("SelfTest", "sorting by language (collation) does not work"))
     swedish = QCollator(QLocale(QLocale.Language.Swedish))
     check(sorted(["ä", "z"], key=cmp_to_key(swedish.compare)) == ["z", "ä"],
-          tr("sorting by language (collation) does not work"))
-    check(QLocale(QLocale.Language.Turkish).toUpper("i") == "İ", tr("case rules by language do not work"))
+          translate("SelfTest", "sorting by language (collation) does not work"))
+    check(QLocale(QLocale.Language.Turkish).toUpper("i") == "İ",
+          translate("SelfTest", "case rules by language do not work"))
 
 
 def _render(view: object, screenshot: str | None) -> float:
@@ -279,7 +280,8 @@ def _render(view: object, screenshot: str | None) -> float:
 
 
 def _check_image(image: QImage) -> None:
-    check(not image.isNull() and image.width() >= TABLE_SIZE[0] // 2, tr("the table did not render"))
+    check(not image.isNull() and image.width() >= TABLE_SIZE[0] // 2,
+          translate("SelfTest", "the table did not render"))
     colours: set[int] = set()
     white = green = samples = 0
     for y in range(0, image.height(), 8):
@@ -289,6 +291,6 @@ def _check_image(image: QImage) -> None:
             samples += 1
             white += colour.red() > 230 and colour.green() > 230 and colour.blue() > 230
             green += colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 20
-    check(green > samples // 4, tr("the rendered table shows no felt"))
-    check(white > samples // 50, tr("the rendered table shows no card faces"))
-    check(len(colours) > 40, tr("the rendered table looks blank"))
+    check(green > samples // 4, translate("SelfTest", "the rendered table shows no felt"))
+    check(white > samples // 50, translate("SelfTest", "the rendered table shows no card faces"))
+    check(len(colours) > 40, translate("SelfTest", "the rendered table looks blank"))

@@ -29,7 +29,6 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-_CONTEXT = "Startup"
 EXIT_NO_DISPLAY = 3
 EXIT_MISSING_LIBRARY = 4
 
@@ -68,16 +67,14 @@ _MISSING = re.compile(r"(lib[\w.+-]+?\.so(?:\.\d+)*): cannot open shared object 
 _HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
 
 
-def _translate(text: str) -> str:
+def translate(context: str, text: str) -> str:
+    """QCoreApplication.translate, or the English text if QtCore cannot load
+    (called as translate("Startup", "...") so that pyside6-lupdate finds it)."""
     try:
         from PySide6.QtCore import QCoreApplication
     except ImportError:  # the very problem being reported may be Qt itself
         return text
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
-def tr(text: str) -> str:
-    return _translate(text)
+    return QCoreApplication.translate(context, text)
 
 
 def packages_for(library: str) -> tuple[str, str]:
@@ -103,13 +100,14 @@ def missing_library(error: BaseException) -> str | None:
 def missing_library_message(library: str) -> str:
     debian, fedora = packages_for(library)
     lines = [
-        tr("Hearts Desktop cannot start: the system library %1 is missing.").replace("%1", library),
-        tr("Install it with your package manager, then start the game again:"),
-        "    sudo apt install " + debian + "    " + tr("(Debian, Ubuntu)"),
-        "    sudo dnf install " + fedora + "    " + tr("(Fedora)"),
+        translate("Startup", "Hearts Desktop cannot start: the system library %1 is missing.")
+        .replace("%1", library),
+        translate("Startup", "Install it with your package manager, then start the game again:"),
+        "    sudo apt install " + debian + "    " + translate("Startup", "(Debian, Ubuntu)"),
+        "    sudo dnf install " + fedora + "    " + translate("Startup", "(Fedora)"),
     ]
     if library.startswith(("libxcb", "libxkbcommon-x11", "libX11-xcb")):
-        lines += [tr("The X11 display also needs these packages (Debian, Ubuntu):"),
+        lines += [translate("Startup", "The X11 display also needs these packages (Debian, Ubuntu):"),
                   "    sudo apt install " + " ".join(XCB_PACKAGES)]
     return "\n".join(lines)
 
@@ -128,9 +126,9 @@ def display_problem(environ: Mapping[str, str] = os.environ, platform: str = sys
     if has_display:
         return None
     return "\n".join([
-        tr("Hearts Desktop cannot start: there is no graphical display."),
-        tr("Start it from a desktop session (X11 or Wayland). Over SSH, use \"ssh -X\"."),
-        tr("To check the installation without a display, run: hearts-desktop --self-test"),
+        translate("Startup", "Hearts Desktop cannot start: there is no graphical display."),
+        translate("Startup", "Start it from a desktop session (X11 or Wayland). Over SSH, use \"ssh -X\"."),
+        translate("Startup", "To check the installation without a display, run: hearts-desktop --self-test"),
     ])
 
 
@@ -181,8 +179,10 @@ def _x_server_problem(display: str) -> str | None:
     if not failed:
         return None
     return "\n".join([
-        tr("Hearts Desktop cannot start: the X11 display %1 does not answer.").replace("%1", display),
-        tr("Check that DISPLAY names a running X server you may use (see \"xhost\" and \"xauth\")."),
+        translate("Startup", "Hearts Desktop cannot start: the X11 display %1 does not answer.")
+        .replace("%1", display),
+        translate("Startup",
+                  "Check that DISPLAY names a running X server you may use (see \"xhost\" and \"xauth\")."),
     ])
 
 
@@ -221,10 +221,10 @@ def _install_fatal_handler() -> None:
     def handler(kind: QtMsgType, context: Any, message: str) -> None:
         if kind == QtMsgType.QtFatalMsg and "platform plugin" in message:
             print(message, file=sys.stderr)
-            print(tr("Hearts Desktop cannot open a window: Qt found no usable display plugin."),
-                  file=sys.stderr)
-            print(tr("On Debian or Ubuntu install: %1").replace("%1", " ".join(XCB_PACKAGES)),
-                  file=sys.stderr)
+            failed = translate("Startup", "Hearts Desktop cannot open a window: no Qt display plugin works.")
+            print(failed, file=sys.stderr)
+            install = translate("Startup", "On Debian or Ubuntu install: %1")
+            print(install.replace("%1", " ".join(XCB_PACKAGES)), file=sys.stderr)
             sys.stderr.flush()
             os._exit(EXIT_MISSING_LIBRARY)
         if previous is not None:
