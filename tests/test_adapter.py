@@ -29,10 +29,22 @@ def test_pass_emits_commit_then_exchange(qtbot: QtBot, adapter: GameAdapter) -> 
     assert game.phase is Phase.PLAYING
 
 
+def test_action_applied_follows_its_events(qtbot: QtBot, adapter: GameAdapter) -> None:
+    order: list[str] = []
+    adapter.event_emitted.connect(lambda event: order.append(type(event).__name__))
+    adapter.action_applied.connect(lambda action: order.append("applied"))
+    game = adapter.game
+    for seat in range(4):
+        adapter.pass_cards(seat, game.hand(seat)[:3])
+    assert order.count("applied") == 4 and order[-1] == "applied"
+    assert order[-2] == "PlayStarted"
+
+
 def test_refused_action_emits_reason_and_changes_nothing(qtbot: QtBot, adapter: GameAdapter) -> None:
     game = adapter.game
     before = list(game.log)
-    with qtbot.waitSignal(adapter.action_refused) as blocker, qtbot.assertNotEmitted(adapter.event_emitted):
+    with qtbot.waitSignal(adapter.action_refused) as blocker, qtbot.assertNotEmitted(adapter.event_emitted), \
+            qtbot.assertNotEmitted(adapter.action_applied):
         assert not adapter.play(0, game.hand(0)[0])
     assert isinstance(blocker.args[0], HeartsError) and "during passing" in str(blocker.args[0])
     assert game.log == before

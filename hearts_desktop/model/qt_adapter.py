@@ -35,6 +35,7 @@ class GameAdapter(QObject):
     game_over = Signal(object)  # ev.GameOver
     event_emitted = Signal(object)  # every event, in order, after its own signal
     action_refused = Signal(object)  # a HeartsError: the action changed nothing
+    action_applied = Signal(object)  # an accepted Action, after all of its events
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +73,7 @@ class GameAdapter(QObject):
         for event in events:
             self._signals[type(event)].emit(event)
             self.event_emitted.emit(event)
+        self.action_applied.emit(action)
         return True
 
     def play(self, seat: Seat, card: Card) -> bool:

@@ -22,6 +22,8 @@ class StepKind(Enum):
     PASS = "pass"
     TRICK = "trick"
     HAND = "hand"
+    END = "end"
+    """Where the record stops, if that is not the end of a trick (a saved game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,4 +73,6 @@ def _steps(record: GameRecord) -> list[Step]:
                 steps.append(Step(StepKind.TRICK, count, hand, event.trick_number))
             elif isinstance(event, ev.HandScored):
                 steps[-1] = Step(StepKind.HAND, count, hand, steps[-1].trick_number)
+    if steps[-1].actions < len(record.actions):
+        steps.append(Step(StepKind.END, len(record.actions), game.hand_number, game.trick_number - 1))
     return steps

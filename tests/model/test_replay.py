@@ -6,7 +6,7 @@ import random
 
 from hearts_desktop.model import Game, GameRecord, HouseRules
 from hearts_desktop.model.replay import Replay, StepKind
-from tests.model.helpers import play_randomly
+from tests.model.helpers import play_randomly, step_randomly
 
 
 def test_steps_mark_every_pass_trick_and_hand() -> None:
@@ -28,3 +28,13 @@ def test_steps_mark_every_pass_trick_and_hand() -> None:
     assert at_trick.trick_number == 1 and at_trick.current_trick == ()
     assert replay.previous_index(trick_index) < trick_index
     assert replay.next_index(len(replay.steps) - 1) == len(replay.steps) - 1
+
+
+def test_a_record_that_stops_mid_trick_ends_with_an_end_step() -> None:
+    game = Game(HouseRules(), 4, seed=8)
+    rng = random.Random(8)
+    for _ in range(10):  # four passes, one trick, two cards
+        step_randomly(game, rng)
+    replay = Replay(GameRecord.from_game(game))
+    assert [s.kind for s in replay.steps] == [StepKind.START, StepKind.PASS, StepKind.TRICK, StepKind.END]
+    assert replay.game_at(3).log == game.log
