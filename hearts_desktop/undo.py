@@ -10,10 +10,13 @@ the stack is cleared when a new hand is dealt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
+from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
 
@@ -39,14 +42,22 @@ class _HumanAction(QUndoCommand):
 class UndoHistory(QObject):
     undo_used_changed = Signal(bool)  # the game is now marked as having used undo
 
-    def __init__(self, adapter: GameAdapter, parent: QObject | None = None) -> None:
+    def __init__(self, adapter: GameAdapter, parent: QObject | None = None,
+                 show_game: Callable[[Game], None] | None = None) -> None:
         super().__init__(parent)
         self.adapter = adapter
+        self._show_game = show_game or adapter.set_game
+        """How a rebuilt game is put on the table (the controller's start_game)."""
         self.stack = QUndoStack(self)
         self.undo_used = False
         self._replaying = False
         adapter.hand_dealt.connect(self._new_hand)
         adapter.game_started.connect(self._game_replaced)
+
+    @property
+    def is_replaying(self) -> bool:
+        """True while an undo or redo is putting a rebuilt game on the table."""
+        return self._replaying
 
     def apply_human(self, action: Action) -> bool:
         """Apply the human's action through the checked API; if accepted it
@@ -75,7 +86,7 @@ class UndoHistory(QObject):
         record.actions = actions
         self._replaying = True
         try:
-            self.adapter.set_game(record.replay())
+            self._show_game(record.replay())
         finally:
             self._replaying = False
 

@@ -1,5 +1,14 @@
-"""Test set-up shared by every tier.  Qt runs offscreen: set before any Qt import."""
+"""Test set-up shared by every tier.
+
+Qt runs offscreen, and everything the app would write (QSettings, autosave,
+statistics) goes to a throw-away folder, never the user's real files.  Both
+must be set before Qt is imported."""
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_sandbox = tempfile.mkdtemp(prefix="hearts-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_sandbox, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_sandbox, "data")
+os.environ["HEARTS_DESKTOP_DATA"] = os.path.join(_sandbox, "app-data")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from hearts_desktop.ai import Level, Player, create_player, decide
 from hearts_desktop.model import events as ev
-from hearts_desktop.model.actions import MoonAction, PassAction, PlayAction
+from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.errors import HeartsError
 from hearts_desktop.model.game import Game
@@ -70,6 +70,9 @@ class TableController(QObject):
         self._timer.timeout.connect(self._think)
         self._last_moon: ev.MoonShot | None = None
         self._closed = False
+        self.apply_human: Callable[[Action], bool] = adapter.apply
+        """How the human's actions reach the model; the window routes them
+        through the undo history so each one is an undoable step."""
         self.humans: frozenset[Seat] = frozenset({HUMAN})
         """The seats people play; several share the screen (hot seat)."""
         self._connect_scene()
@@ -263,7 +266,7 @@ class TableController(QObject):
         assert shooter is not None
         choice = self.presenter.choose_moon(self._last_moon) if self.presenter else MoonChoice.ADD_TO_OTHERS
         with self.scene.queue.batch():
-            self.adapter.apply(MoonAction(shooter, choice))
+            self.apply_human(MoonAction(shooter, choice))
 
     # -- the human's intents ------------------------------------------------------------
 
@@ -352,7 +355,7 @@ class TableController(QObject):
         # Said first: what follows the pass (exchange, hand-over) has the last word.
         self.status.emit(tr("Waiting for the other players to pass"))
         with self.scene.queue.batch():
-            done = self.adapter.pass_cards(self.viewer, cards)
+            done = self.apply_human(PassAction(self.viewer, tuple(cards)))
         self._update_pass_button()
         return done
 
@@ -363,7 +366,7 @@ class TableController(QObject):
         self.scene.mark_legal(None)  # no stale dimming while the others play
         self.status.emit("")
         with self.scene.queue.batch():
-            done = self.adapter.play(self.viewer, item.card)
+            done = self.apply_human(PlayAction(self.viewer, item.card))
         if not done:  # the refusal's message is on the status line already
             self.scene.set_play_hint(None)
             self._mark_legal()

@@ -22,6 +22,7 @@ from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, Moon
 from hearts_desktop.views.hint_text import hint_sentence
 from hearts_desktop.views.info_dialogs import AboutDialog, RulesDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.session import GameSession
 from hearts_desktop.views.settings_dialog import SettingsDialog
 from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.table_view import TableView
@@ -39,6 +40,8 @@ class MainWindow(QMainWindow):
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
         self.view = TableView(self.scene, self.controller, self)
         self.setCentralWidget(self.view)
+        self.session = GameSession(self.controller, self)
+        self.session.status.connect(self._show_status)
         self.controller.status.connect(self._show_status)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
@@ -68,14 +71,21 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(tr("&Game"))
         self.new_game_action = self._action(game, tr("&New game"), self.new_game, "Ctrl+N")
         self.restart_action = self._action(game, tr("&Restart hand"), self.controller.restart_hand)
+        game.addAction(self.session.replay_action)
         game.addSeparator()
         self.hint_action = self._action(game, tr("&Hint"), self.show_hint, "H")
         self.last_trick_action = self._action(game, tr("&Last trick"), self.view.toggle_last_trick)
         self.score_action = self._action(game, tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
+        game.addAction(self.session.statistics_action)
         game.addSeparator()
         self.settings_action = self._action(game, tr("S&ettings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
         self.quit_action = self._action(game, tr("&Quit"), self.close, "Ctrl+Q")
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addAction(self.session.undo_action)
+        edit.addAction(self.session.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.session.claim_action)
         view = bar.addMenu(tr("&View"))
         self.fullscreen_action = self._action(view, tr("&Fullscreen"), self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)

@@ -13,6 +13,15 @@ from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.texts import tr
 
 
+def fit_table(view: QGraphicsView, table: TableScene) -> None:
+    """Lay the table out 1:1 for the view's viewport and pixel ratio."""
+    size = view.viewport().size()
+    if size.width() > 0 and size.height() > 0:
+        table.resize_table(size.width(), size.height(), view.devicePixelRatioF())
+        view.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        view.resetCachedContent()
+
+
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, controller: TableController,
                  parent: QWidget | None = None) -> None:
@@ -61,11 +70,7 @@ class TableView(QGraphicsView):
             self._fit()
 
     def _fit(self) -> None:
-        size = self.viewport().size()
-        if size.width() > 0 and size.height() > 0:
-            self.table.resize_table(size.width(), size.height(), self.devicePixelRatioF())
-            self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-            self.resetCachedContent()
+        fit_table(self, self.table)
 
     def _place_buttons(self) -> None:
         layout = self.table.layout

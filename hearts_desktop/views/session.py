@@ -1,0 +1,201 @@
+"""What keeps a game safe around the table: autosave and resume, undo and
+redo, claiming a decided hand, statistics and replays (issue #7).
+
+`GameSession` hangs off the main window: it routes the human's actions
+through the undo history, saves the game record after every action, records
+finished games in the statistics, and owns the menu actions for all of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from hearts_desktop import __version__
+from hearts_desktop.autosave import Autosave
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.claim import available_claim
+from hearts_desktop.model.errors import RecordError
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.state import Phase
+from hearts_desktop.stats import Statistics
+from hearts_desktop.storage import app_data_dir
+from hearts_desktop.undo import UndoHistory
+from hearts_desktop.views.controller import TableController
+from hearts_desktop.views.replay_dialog import ReplayDialog
+from hearts_desktop.views.statistics_dialog import StatisticsDialog
+
+MIN_TRICKS_TO_CLAIM = 2
+"""A claim is offered only when it saves at least this many tricks."""
+
+
+class GameSession(QObject):
+    status = Signal(str)  # a line for the status bar
+
+    def __init__(self, controller: TableController, window: QWidget, folder: Path | None = None) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.adapter = controller.adapter
+        self.window = window
+        folder = folder or app_data_dir()
+        self.autosave = Autosave(folder)
+        self.statistics = Statistics(folder / "statistics.sqlite3")
+        self.history = UndoHistory(self.adapter, self, show_game=controller.start_game)
+        self.started = datetime.now(UTC)
+        controller.apply_human = self.history.apply_human
+        self.adapter.action_applied.connect(self.save)
+        self.adapter.game_started.connect(self._game_started)
+        self.adapter.game_over.connect(self._game_over)
+        controller.turn_ready.connect(self._offer_claim)
+        self._make_actions()
+
+    # -- menu actions -------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        tr = QCoreApplication.translate
+        self.undo_action = self.history.stack.createUndoAction(self, tr("GameSession", "&Undo"))
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.redo_action = self.history.stack.createRedoAction(self, tr("GameSession", "&Redo"))
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.claim_action = QAction(tr("GameSession", "&Finish the hand"), self)
+        self.claim_action.setShortcut(QKeySequence("F"))
+        self.claim_action.setEnabled(False)
+        self.claim_action.triggered.connect(self.claim)
+        self.statistics_action = QAction(tr("GameSession", "S&tatistics…"), self)
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.replay_action = QAction(tr("GameSession", "&Replay a saved game…"), self)
+        self.replay_action.triggered.connect(self.open_replay)
+        # Undo only while the table is still: the controller refuses input
+        # while cards move, and so does the history.
+        self.controller.scene.queue.busy_changed.connect(self._busy_changed)
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.undo_action.setEnabled(not busy and self.history.stack.canUndo())
+        self.redo_action.setEnabled(not busy and self.history.stack.canRedo())
+        if busy:
+            self.claim_action.setEnabled(False)
+
+    # -- autosave and resume --------------------------------------------------------
+
+    def save(self, _action: object = None) -> None:
+        game = self.adapter.game
+        if game.is_game_over():
+            self.autosave.clear()
+            return
+        metadata = {"undo_used": self.history.undo_used, "app_version": __version__,
+                    "started": self.started.isoformat(timespec="seconds")}
+        try:
+            self.autosave.save(GameRecord.from_game(game, metadata))
+        except OSError as error:
+            self.status.emit(QCoreApplication.translate(
+                "GameSession", "The game could not be saved: {0}").format(error))
+
+    def _game_started(self, _game: Game) -> None:
+        if not self.history.is_replaying:
+            self.started = datetime.now(UTC)
+        self.claim_action.setEnabled(False)
+        self.save()
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer an interrupted game; True if it was resumed."""
+        tr = QCoreApplication.translate
+        if self.statistics.message:
+            QMessageBox.warning(self.window, tr("GameSession", "Statistics"), self.statistics.message)
+        found = self.autosave.load()
+        if found.message:
+            QMessageBox.warning(self.window, tr("GameSession", "Saved game"), found.message)
+        if found.game is None or found.record is None or not found.record.actions:
+            return False
+        game = found.game
+        scores = ", ".join(f"{name} {total}" for name, total in zip(game.names, game.totals))
+        question = tr("GameSession", "A game was interrupted in hand {0} (scores: {1}).\n"
+                                     "Resume it where it stopped?").format(game.hand_number + 1, scores)
+        answer = QMessageBox.question(self.window, tr("GameSession", "Resume game"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            self.autosave.clear()
+            return False
+        self.resume(found.record, game)
+        return True
+
+    def resume(self, record: GameRecord, game: Game) -> None:
+        self.controller.start_game(game)
+        self.history.reset(undo_used=bool(record.metadata.get("undo_used", False)))
+        started = record.metadata.get("started")
+        if isinstance(started, str):
+            with contextlib.suppress(ValueError):  # a bad date is not worth a warning
+                self.started = datetime.fromisoformat(started)
+        self.save()
+
+    # -- the end of a game: statistics -----------------------------------------------
+
+    def _game_over(self, _event: ev.GameOver) -> None:
+        try:
+            self.statistics.record_game(self.adapter.game, sorted(self.controller.humans),
+                                        undo_used=self.history.undo_used)
+        except Exception as error:
+            self.status.emit(QCoreApplication.translate(
+                "GameSession", "The statistics could not be updated: {0}").format(error))
+        self.autosave.clear()
+
+    def show_statistics(self) -> None:
+        StatisticsDialog(self.statistics, self.window).exec()
+
+    # -- claiming a decided hand --------------------------------------------------------
+
+    def claimable(self) -> bool:
+        game = self.adapter.game
+        controller = self.controller
+        if not (controller.human_to_play() and controller.accepting()):
+            return False
+        left = game.tricks_per_hand - game.trick_number
+        return left >= MIN_TRICKS_TO_CLAIM and available_claim(game, controller.viewer) is not None
+
+    def _offer_claim(self) -> None:
+        offer = self.claimable()
+        self.claim_action.setEnabled(offer)
+        if offer:
+            self.status.emit(QCoreApplication.translate(
+                "GameSession", "The rest of this hand is decided: press F to finish it at once"))
+
+    def claim(self) -> None:
+        """Play the decided hand out at once (every card still checked)."""
+        if not self.claimable():
+            return
+        self.claim_action.setEnabled(False)
+        game = self.adapter.game
+        hand = game.hand_number
+        with self.controller.scene.queue.batch():
+            while game.phase is Phase.PLAYING and game.hand_number == hand:
+                turn = game.turn
+                assert turn is not None
+                self.adapter.play(turn, game.legal_plays()[0])
+
+    # -- replays --------------------------------------------------------------------------
+
+    def open_replay(self) -> None:
+        tr = QCoreApplication.translate
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, tr("GameSession", "Replay a saved game"), str(Path.home()),
+            tr("GameSession", "Hearts game records (*.json);;All files (*)"))
+        if path:
+            self.replay_file(Path(path))
+
+    def replay_file(self, path: Path) -> ReplayDialog | None:
+        tr = QCoreApplication.translate
+        try:
+            record = GameRecord.loads(path.read_bytes())
+        except (OSError, RecordError) as error:
+            QMessageBox.warning(self.window, tr("GameSession", "Replay"),
+                                tr("GameSession", "{0} cannot be replayed:\n{1}").format(path.name, error))
+            return None
+        dialog = ReplayDialog(record, self.window)
+        dialog.show()
+        return dialog

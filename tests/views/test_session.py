@@ -1,0 +1,151 @@
+"""Issue #7 at the table: autosave and resume, undo/redo by keyboard,
+claiming a decided hand, statistics of a finished game, replays."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from hearts_desktop.autosave import Autosave
+from hearts_desktop.model import GameRecord, HouseRules, MoonChoice, Phase
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.table_scene import HUMAN
+from tests.model.test_base_rules import moon_game
+from tests.model.test_house_rules import LEFT_LEAD
+
+from .conftest import settings_for, wait_for_human
+from .test_table_game import play_on
+
+
+def activate(window: MainWindow) -> None:
+    """Make the window active so its shortcuts take keys (offscreen, no
+    window manager does it)."""
+    with warnings.catch_warnings():  # deprecated, but the only way without a window manager
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.setActiveWindow(window)
+    window.view.setFocus()
+    assert QApplication.activeWindow() is window
+
+
+def saved_actions(window: MainWindow) -> int:
+    data = json.loads(window.session.autosave.path.read_text(encoding="utf-8"))
+    return len(data["actions"])
+
+
+def test_every_action_is_autosaved(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    for _ in range(3):
+        play_on(window, qtbot)
+        wait_for_human(qtbot, window)
+        assert saved_actions(window) == len(window.adapter.game.actions)
+
+
+def test_resume_offers_and_restores_the_interrupted_game(make_window, qtbot, monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:  # type: ignore[no-untyped-def]
+    first = make_window()
+    play_on(first, qtbot)
+    play_on(first, qtbot)
+    wait_for_human(qtbot, first)
+    game = first.adapter.game
+    first.controller.shutdown()
+    asked: list[str] = []
+
+    def yes(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    second = MainWindow(settings_for())
+    qtbot.addWidget(second)
+    assert second.session.offer_resume()
+    assert asked and "hand 1" in asked[0]
+    resumed = second.adapter.game
+    assert resumed.log == game.log and resumed is not game
+    wait_for_human(qtbot, second)
+    second.controller.shutdown()
+
+
+def test_declined_or_corrupt_save_starts_fresh(qtbot, monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    Autosave().path.write_text("{ not json", encoding="utf-8")
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    assert not window.session.offer_resume()
+    assert warnings and "set aside" in warnings[0]
+    window.controller.shutdown()
+
+
+def test_undo_and_redo_with_the_keyboard(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    play_on(window, qtbot)  # the pass
+    play_on(window, qtbot)  # a card
+    wait_for_human(qtbot, window)
+    before = list(window.adapter.game.actions)
+    activate(window)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_human(qtbot, window)
+    undone = window.adapter.game
+    assert len(undone.actions) < len(before) and undone.turn == HUMAN
+    assert window.session.history.undo_used
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window, Qt.Key.Key_Z, redo)
+    assert list(window.adapter.game.actions) == before
+    assert json.loads(window.session.autosave.path.read_text())["metadata"]["undo_used"] is True
+
+
+def test_claim_finishes_a_decided_hand(make_window, qtbot, monkeypatch: pytest.MonkeyPatch
+                                       ) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    monkeypatch.setattr(window, "choose_moon", lambda event: MoonChoice.ADD_TO_OTHERS)
+    game = moon_game(4, HouseRules(**LEFT_LEAD))
+    window.controller.start_game(game)
+    wait_for_human(qtbot, window)
+    assert window.session.claim_action.isEnabled()
+    activate(window)
+    QTest.keyClick(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: window.adapter.game.hand_number == 1, timeout=20000)
+    assert window.adapter.game.totals == [0, 26, 26, 26]
+
+
+def test_finished_game_goes_into_statistics(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(settings_for(rules=HouseRules(target_score=20)))
+    while not window.adapter.game.is_game_over():
+        play_on(window, qtbot)
+    summary = window.session.statistics.summary()
+    assert summary.games == 1 and summary.hands == len(window.adapter.game.history)
+    assert not window.session.autosave.path.exists()  # nothing to resume
+
+
+def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    for _ in range(6):
+        play_on(window, qtbot)
+    wait_for_human(qtbot, window)
+    path = tmp_path / "game.json"
+    record = GameRecord.from_game(window.adapter.game)
+    path.write_text(record.dumps(), encoding="utf-8")
+    dialog = window.session.replay_file(path)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.buttons["next"].click()
+    assert dialog.adapter.game.phase is Phase.PLAYING  # after the pass
+    dialog.buttons["next"].click()
+    assert dialog.adapter.game.trick_number == 1 and "trick 1" in dialog.where.text()
+    dialog.buttons["last"].click()
+    assert dialog.adapter.game.log == record.replay().log
+    assert not dialog.buttons["next"].isEnabled()
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    warnings_shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings_shown.append(text))
+    assert window.session.replay_file(bad) is None
+    assert "cannot be replayed" in warnings_shown[0] and "JSON object" in warnings_shown[0]
