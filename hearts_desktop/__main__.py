@@ -1,7 +1,7 @@
-"""`python -m hearts_desktop` starts the game."""
+"""`python -m hearts_desktop` starts the game (with readable start-up errors)."""
 
 import sys
 
-from hearts_desktop.app import main
+from hearts_desktop.startup import run
 
-sys.exit(main())
+sys.exit(run())

@@ -5,8 +5,10 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from hearts_desktop.paths import resource_path
 from hearts_desktop.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
 
@@ -17,12 +19,15 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName("Hearts Desktop")
     app.setApplicationName("Hearts Desktop")
+    app.setDesktopFileName("hearts-desktop")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "hearts-desktop.svg"))))
     settings, warnings = load_settings()
     window = MainWindow(settings)
     window.show()
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
-    window.new_game()
+    if not window.session.offer_resume():
+        window.new_game()
     return app.exec()
 
 
