@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from hearts_desktop.model.cards import Card
 from hearts_desktop.views.card_art import CardArt
-from hearts_desktop.views.texts import card_name, tr
+from hearts_desktop.views.texts import Hearts, card_name
 
 _serial = itertools.count(1)
 
@@ -108,16 +108,16 @@ class CardItem(QGraphicsObject):
     def accessible_name(self) -> str:
         """'Queen of spades, legal' (face-down cards are just a card back)."""
         if not self.face_up:
-            return tr("Card, face down")
+            return Hearts.tr("Card, face down")
         parts = [card_name(self.card)]
         if self.mark is Mark.LEGAL:
-            parts.append(tr("legal"))
+            parts.append(Hearts.tr("legal"))
         elif self.mark is Mark.ILLEGAL:
-            parts.append(tr("not playable now"))
+            parts.append(Hearts.tr("not playable now"))
         if self.selected:
-            parts.append(tr("selected to pass"))
+            parts.append(Hearts.tr("selected to pass"))
         if self.received:
-            parts.append(tr("received"))
+            parts.append(Hearts.tr("received"))
         return ", ".join(parts)
 
     # -- painting -----------------------------------------------------------

@@ -32,7 +32,7 @@ from hearts_desktop.views.animation_queue import Waitable
 from hearts_desktop.views.card_item import CardItem
 from hearts_desktop.views.locations import default_sort_key
 from hearts_desktop.views.table_scene import HUMAN, TableScene
-from hearts_desktop.views.texts import explain_error, pass_button_text, seat_name, tr
+from hearts_desktop.views.texts import Hearts, explain_error, pass_button_text, seat_name
 
 PlayerFactory = Callable[[Level, int, float | None], Player]
 
@@ -192,7 +192,8 @@ class TableController(QObject):
             return False
         if len(self.humans) > 1:
             self.scene.hand_over(due)  # hot seat: hide the cards until the next player is there
-            self.status.emit(tr("Pass the screen to %1").replace("%1", seat_name(self.game.names, due)))
+            self.status.emit(
+                Hearts.tr("Pass the screen to %1").replace("%1", seat_name(self.game.names, due)))
             return True
         self.scene.set_viewer(due)
         return False
@@ -217,10 +218,10 @@ class TableController(QObject):
         if self.human_passing():
             count = self.game.rules.cards_passed
             target = self.game.pass_direction.target(self.viewer, self.game.players)
-            self.status.emit(tr("Choose %1 cards to pass to %2, then press the pass button")
-                             .replace("%1", str(count)).replace("%2", seat_name(self.game.names, target)))
+            text = Hearts.tr("Choose %n cards to pass to %1, then press the pass button", None, count)
+            self.status.emit(text.replace("%1", seat_name(self.game.names, target)))
         else:
-            self.status.emit(tr("Your turn: play a card"))
+            self.status.emit(Hearts.tr("Your turn: play a card"))
 
     def _computer_seat(self) -> Seat | None:
         game = self.game
@@ -246,7 +247,7 @@ class TableController(QObject):
             self.adapter.apply(action)
 
     def _computer_failed(self, error: object) -> None:
-        self.status.emit(tr("A computer player failed: %1").replace("%1", str(error)))
+        self.status.emit(Hearts.tr("A computer player failed: %1").replace("%1", str(error)))
 
     # -- dialogs at their place in the queue ----------------------------------------------
 
@@ -298,7 +299,7 @@ class TableController(QObject):
             self.play(item)
         else:
             self.scene.snap_back(item)
-            self.status.emit(tr("Drop the card on the trick area in the middle to play it"))
+            self.status.emit(Hearts.tr("Drop the card on the trick area in the middle to play it"))
 
     def _dropped_while_passing(self, item: CardItem, zone: str) -> None:
         in_hand = item in self.scene.at.hands[self.viewer]
@@ -311,12 +312,14 @@ class TableController(QObject):
             if in_hand and self._pass_full():
                 self._say_pass_full()
             else:
-                self.status.emit(tr("Drop a card in the middle to pass it, or on your hand to keep it"))
+                self.status.emit(
+                    Hearts.tr("Drop a card in the middle to pass it, or on your hand to keep it"))
         self._update_pass_button()
 
     def _say_pass_full(self) -> None:
         count = self.game.rules.cards_passed
-        self.status.emit(tr("You pass exactly %1 cards (H9): put one back first").replace("%1", str(count)))
+        self.status.emit(
+            Hearts.tr("You pass exactly %n cards (H9): put one back first", None, count))
 
     def _clicked(self, item: CardItem) -> None:
         if self.human_passing():
@@ -353,7 +356,7 @@ class TableController(QObject):
             return False
         cards = [item.card for item in self.scene.at.pass_area]
         # Said first: what follows the pass (exchange, hand-over) has the last word.
-        self.status.emit(tr("Waiting for the other players to pass"))
+        self.status.emit(Hearts.tr("Waiting for the other players to pass"))
         with self.scene.queue.batch():
             done = self.apply_human(PassAction(self.viewer, tuple(cards)))
         self._update_pass_button()

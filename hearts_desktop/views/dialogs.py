@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Seat
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import HandScore
-from hearts_desktop.views.texts import seat_name, tr
+from hearts_desktop.views.texts import Hearts, seat_name
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
@@ -49,18 +49,19 @@ def hand_summary_lines(score: HandScore, names: tuple[str, ...], taken: list[lis
     lines = []
     queen = [seat for seat, cards in enumerate(taken) if QUEEN_OF_SPADES in cards]
     for seat in queen:
-        lines.append(tr("%1 took the Queen of spades.").replace("%1", seat_name(names, seat)))
+        lines.append(Hearts.tr("%1 took the Queen of spades.").replace("%1", seat_name(names, seat)))
     moon = score.moon
     if moon is not None:
-        what = tr("%1 shot the sun!") if moon.sun else tr("%1 shot the moon!")
-        how = tr("%1 points were added to everyone else.") if moon.choice is MoonChoice.ADD_TO_OTHERS \
-            else tr("%1 points were taken off the shooter's score.")
+        what = Hearts.tr("%1 shot the sun!") if moon.sun else Hearts.tr("%1 shot the moon!")
+        how = Hearts.tr("%1 points were added to everyone else.") if moon.choice is MoonChoice.ADD_TO_OTHERS \
+            else Hearts.tr("%1 points were taken off the shooter's score.")
         lines.append(what.replace("%1", seat_name(names, moon.shooter)) + " "
                      + how.replace("%1", str(moon.amount)))
     for seat in score.no_trick_bonus:
-        lines.append(tr("%1 took no trick: −5.").replace("%1", seat_name(names, seat)))
+        lines.append(Hearts.tr("%1 took no trick: −5.").replace("%1", seat_name(names, seat)))
     for seat in score.resets:
-        lines.append(tr("%1 hit the target exactly and drops to half.").replace("%1", seat_name(names, seat)))
+        lines.append(
+            Hearts.tr("%1 hit the target exactly and drops to half.").replace("%1", seat_name(names, seat)))
     return lines
 
 
@@ -68,16 +69,17 @@ class HandSummaryDialog(QDialog):
     def __init__(self, score: HandScore, names: tuple[str, ...], taken: list[list[Card]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("End of hand %1").replace("%1", str(score.hand_number + 1)))
+        self.setWindowTitle(Hearts.tr("End of hand %1").replace("%1", str(score.hand_number + 1)))
         rows = [[seat_name(names, seat), str(score.points[seat]), _signed(score.deltas[seat]),
                  str(score.totals[seat])] for seat in range(len(names))]
         layout = QVBoxLayout(self)
-        layout.addWidget(_table([tr("Player"), tr("Points taken"), tr("Added"), tr("Total")], rows))
+        heads = [Hearts.tr("Player"), Hearts.tr("Points taken"), Hearts.tr("Added"), Hearts.tr("Total")]
+        layout.addWidget(_table(heads, rows))
         self.lines = hand_summary_lines(score, names, taken)
         for line in self.lines:
             layout.addWidget(QLabel(line))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Next hand"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Hearts.tr("Next hand"))
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 
@@ -89,18 +91,18 @@ class MoonChoiceDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.choice = MoonChoice.ADD_TO_OTHERS
-        self.setWindowTitle(tr("You shot the sun!") if sun else tr("You shot the moon!"))
+        self.setWindowTitle(Hearts.tr("You shot the sun!") if sun else Hearts.tr("You shot the moon!"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("You took every heart and the Queen of spades. How should the "
+        layout.addWidget(QLabel(Hearts.tr("You took every heart and the Queen of spades. How should the "
                                    "%1 points be settled?").replace("%1", str(amount))))
-        self.add_button = QPushButton(tr("Add %1 to everyone else").replace("%1", str(amount)))
-        self.subtract_button = QPushButton(tr("Subtract %1 from my score").replace("%1", str(amount)))
+        self.add_button = QPushButton(Hearts.tr("Add %1 to everyone else").replace("%1", str(amount)))
+        self.subtract_button = QPushButton(Hearts.tr("Subtract %1 from my score").replace("%1", str(amount)))
         self.add_button.clicked.connect(lambda: self._choose(MoonChoice.ADD_TO_OTHERS))
         self.subtract_button.clicked.connect(lambda: self._choose(MoonChoice.SUBTRACT_FROM_SELF))
         self.add_button.setDefault(True)
         layout.addWidget(self.add_button)
         layout.addWidget(self.subtract_button)
-        layout.addWidget(QLabel(tr("Scores before this hand: %1").replace(
+        layout.addWidget(QLabel(Hearts.tr("Scores before this hand: %1").replace(
             "%1", ", ".join(str(total) for total in totals))))
 
     def _choose(self, choice: MoonChoice) -> None:
@@ -114,10 +116,10 @@ class GameOverDialog(QDialog):
     def __init__(self, winners: tuple[Seat, ...], totals: tuple[int, ...], names: tuple[str, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Game over"))
+        self.setWindowTitle(Hearts.tr("Game over"))
         layout = QVBoxLayout(self)
         who = ", ".join(seat_name(names, seat) for seat in winners)
-        text = tr("%1 wins!") if len(winners) == 1 else tr("Shared win: %1")
+        text = Hearts.tr("%1 wins!") if len(winners) == 1 else Hearts.tr("Shared win: %1")
         self.headline = QLabel(text.replace("%1", who))
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -126,9 +128,10 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.headline)
         order = sorted(range(len(names)), key=lambda seat: totals[seat])
         rows = [[seat_name(names, seat), str(totals[seat])] for seat in order]
-        layout.addWidget(_table([tr("Player"), tr("Final score")], rows))
+        layout.addWidget(_table([Hearts.tr("Player"), Hearts.tr("Final score")], rows))
         buttons = QDialogButtonBox()
-        self.new_game_button = buttons.addButton(tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game_button = buttons.addButton(
+            Hearts.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -26,7 +26,7 @@ from hearts_desktop.views.session import GameSession
 from hearts_desktop.views.settings_dialog import SettingsDialog
 from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.table_view import TableView
-from hearts_desktop.views.texts import tr
+from hearts_desktop.views.texts import Hearts
 
 
 class MainWindow(QMainWindow):
@@ -46,11 +46,11 @@ class MainWindow(QMainWindow):
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
         self.hint_runner.failed.connect(
-            lambda error: self._show_status(tr("No hint: %1").replace("%1", str(error))))
-        self.setWindowTitle(tr("Hearts"))
+            lambda error: self._show_status(Hearts.tr("No hint: %1").replace("%1", str(error))))
+        self.setWindowTitle(Hearts.tr("Hearts"))
         self.resize(1280, 800)
         self._make_menus()
-        self.statusBar().setAccessibleName(tr("Status"))
+        self.statusBar().setAccessibleName(Hearts.tr("Status"))
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -68,30 +68,30 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        self.new_game_action = self._action(game, tr("&New game"), self.new_game, "Ctrl+N")
-        self.restart_action = self._action(game, tr("&Restart hand"), self.controller.restart_hand)
+        game = bar.addMenu(Hearts.tr("&Game"))
+        self.new_game_action = self._action(game, Hearts.tr("&New game"), self.new_game, "Ctrl+N")
+        self.restart_action = self._action(game, Hearts.tr("&Restart hand"), self.controller.restart_hand)
         game.addAction(self.session.replay_action)
         game.addSeparator()
-        self.hint_action = self._action(game, tr("&Hint"), self.show_hint, "H")
-        self.last_trick_action = self._action(game, tr("&Last trick"), self.view.toggle_last_trick)
-        self.score_action = self._action(game, tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
+        self.hint_action = self._action(game, Hearts.tr("&Hint"), self.show_hint, "H")
+        self.last_trick_action = self._action(game, Hearts.tr("&Last trick"), self.view.toggle_last_trick)
+        self.score_action = self._action(game, Hearts.tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
         game.addAction(self.session.statistics_action)
         game.addSeparator()
-        self.settings_action = self._action(game, tr("S&ettings…"), self.show_settings, "Ctrl+,")
+        self.settings_action = self._action(game, Hearts.tr("S&ettings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
-        self.quit_action = self._action(game, tr("&Quit"), self.close, "Ctrl+Q")
-        edit = bar.addMenu(tr("&Edit"))
+        self.quit_action = self._action(game, Hearts.tr("&Quit"), self.close, "Ctrl+Q")
+        edit = bar.addMenu(Hearts.tr("&Edit"))
         edit.addAction(self.session.undo_action)
         edit.addAction(self.session.redo_action)
         edit.addSeparator()
         edit.addAction(self.session.claim_action)
-        view = bar.addMenu(tr("&View"))
-        self.fullscreen_action = self._action(view, tr("&Fullscreen"), self.toggle_fullscreen, "F11")
+        view = bar.addMenu(Hearts.tr("&View"))
+        self.fullscreen_action = self._action(view, Hearts.tr("&Fullscreen"), self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
-        help_menu = bar.addMenu(tr("&Help"))
-        self.rules_action = self._action(help_menu, tr("&Rules"), self.show_rules, "F1")
-        self.about_action = self._action(help_menu, tr("&About Hearts Desktop"), self.show_about)
+        help_menu = bar.addMenu(Hearts.tr("&Help"))
+        self.rules_action = self._action(help_menu, Hearts.tr("&Rules"), self.show_rules, "F1")
+        self.about_action = self._action(help_menu, Hearts.tr("&About Hearts Desktop"), self.show_about)
 
     # -- commands -----------------------------------------------------------------
 
@@ -136,11 +136,11 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> None:
         controller = self.controller
         if not (controller.human_passing() or controller.human_to_play()):
-            self._show_status(tr("A hint is given when it is your turn"))
+            self._show_status(Hearts.tr("A hint is given when it is your turn"))
             return
         obs = self.adapter.game.observation(controller.viewer)
         think = self.settings.expert_think_time
-        self._show_status(tr("Thinking about a hint…"))
+        self._show_status(Hearts.tr("Thinking about a hint…"))
         self.hint_runner.start(lambda stop: ai_hint(obs, think_time=think, workers=1, stop=stop))
 
     def _hint_ready(self, result: object) -> None:

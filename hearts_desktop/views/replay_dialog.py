@@ -30,6 +30,15 @@ from hearts_desktop.views.table_view import fit_table
 HANDS = (StepKind.HAND, StepKind.END)
 
 
+class ReplayWords:
+    """A translation context: call `ReplayWords.tr("literal")` (pyside6-lupdate
+    files each call under this class name, the context it is looked up with)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("ReplayWords", text, disambiguation, n)
+
+
 class _ReplayView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -57,8 +66,7 @@ class _ReplayView(QGraphicsView):
 class ReplayDialog(QDialog):
     def __init__(self, record: GameRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("ReplayDialog", "Replay"))
+        self.setWindowTitle(ReplayWords.tr("Replay"))
         self.replay = Replay(record)
         self.index = 0
         self.adapter = GameAdapter(record.new_game(), self)
@@ -66,16 +74,16 @@ class ReplayDialog(QDialog):
         self.scene.speed = AnimationSpeed.INSTANT
         self.view = _ReplayView(self.scene, self)
         self.where = QLabel()
-        self.where.setAccessibleName(tr("ReplayDialog", "Position in the game"))
+        self.where.setAccessibleName(ReplayWords.tr("Position in the game"))
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
         for key, text, shortcut, slot in (
-            ("first", tr("ReplayDialog", "⏮ Start"), "Home", lambda: self.go(0)),
-            ("prev_hand", tr("ReplayDialog", "◀◀ Hand"), "PgUp", self.previous_hand),
-            ("prev", tr("ReplayDialog", "◀ Trick"), "Left", self.previous),
-            ("next", tr("ReplayDialog", "Trick ▶"), "Right", self.next),
-            ("next_hand", tr("ReplayDialog", "Hand ▶▶"), "PgDown", self.next_hand),
-            ("last", tr("ReplayDialog", "End ⏭"), "End", lambda: self.go(len(self.replay.steps) - 1)),
+            ("first", ReplayWords.tr("⏮ Start"), "Home", lambda: self.go(0)),
+            ("prev_hand", ReplayWords.tr("◀◀ Hand"), "PgUp", self.previous_hand),
+            ("prev", ReplayWords.tr("◀ Trick"), "Left", self.previous),
+            ("next", ReplayWords.tr("Trick ▶"), "Right", self.next),
+            ("next_hand", ReplayWords.tr("Hand ▶▶"), "PgDown", self.next_hand),
+            ("last", ReplayWords.tr("End ⏭"), "End", lambda: self.go(len(self.replay.steps) - 1)),
         ):
             button = QPushButton(text)
             button.setShortcut(QKeySequence(shortcut))
@@ -110,21 +118,20 @@ class ReplayDialog(QDialog):
         self.go(self.replay.previous_index(self.index, HANDS))
 
     def _describe(self) -> None:
-        tr = QCoreApplication.translate
         step = self.replay.steps[self.index]
         game = self.adapter.game
         if step.kind is StepKind.START:
-            text = tr("ReplayDialog", "The deal of hand 1")
+            text = ReplayWords.tr("The deal of hand 1")
         elif step.kind is StepKind.PASS:
-            text = tr("ReplayDialog", "Hand {0}: after the pass").format(step.hand_number + 1)
+            text = ReplayWords.tr("Hand {0}: after the pass").format(step.hand_number + 1)
         elif step.kind is StepKind.END:
-            text = tr("ReplayDialog", "Hand {0}, trick {1}: where the record ends").format(
+            text = ReplayWords.tr("Hand {0}, trick {1}: where the record ends").format(
                 step.hand_number + 1, game.trick_number + 1)
         elif step.kind is StepKind.HAND:
-            text = tr("ReplayDialog", "End of hand {0}: totals {1}").format(
+            text = ReplayWords.tr("End of hand {0}: totals {1}").format(
                 step.hand_number + 1, ", ".join(str(total) for total in game.totals))
         else:
-            text = tr("ReplayDialog", "Hand {0}, after trick {1} of {2}").format(
+            text = ReplayWords.tr("Hand {0}, after trick {1} of {2}").format(
                 step.hand_number + 1, step.trick_number + 1, game.tricks_per_hand)
         self.where.setText(text)
         last = len(self.replay.steps) - 1

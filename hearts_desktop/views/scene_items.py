@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from hearts_desktop.model.cards import Card, Seat, Suit
 from hearts_desktop.views.card_art import CardArt
-from hearts_desktop.views.texts import tr
+from hearts_desktop.views.texts import Hearts
 
 FELT_LINE = QColor(255, 255, 255, 70)
 HIGHLIGHT = QColor(120, 230, 140)
@@ -117,16 +117,17 @@ class SeatLabel(RectItem):
         self.update()
 
     def accessible_text(self) -> str:
-        text = tr("%1: %2 points this hand, %3 in total").replace("%1", self.name) \
+        text = Hearts.tr("%1: %2 points this hand, %3 in total").replace("%1", self.name) \
             .replace("%2", str(self.points)).replace("%3", str(self.total))
         if self.dealer:
-            text += ", " + tr("dealer")
+            text += ", " + Hearts.tr("dealer")
         if self.turn:
-            text += ", " + tr("to play")
+            text += ", " + Hearts.tr("to play")
         return text
 
     def score_line(self) -> str:
-        return tr("This hand %1 · Total %2").replace("%1", str(self.points)).replace("%2", str(self.total))
+        text = Hearts.tr("This hand %1 · Total %2")
+        return text.replace("%1", str(self.points)).replace("%2", str(self.total))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -164,7 +165,7 @@ class SeatLabel(RectItem):
             painter.drawEllipse(chip)
             painter.setPen(QColor(20, 20, 20))
             painter.setFont(_font(line * 0.4, bold=True))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, tr("D", "dealer marker"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, Hearts.tr("D", "dealer marker"))
 
 
 class InfoPanel(RectItem):

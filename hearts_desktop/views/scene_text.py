@@ -6,40 +6,39 @@ from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.rules import preset_of
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.mirror import TableMirror
-from hearts_desktop.views.texts import pass_state_text, tr
+from hearts_desktop.views.texts import Hearts, pass_state_text
 
 
 def preset_name(mirror: TableMirror) -> str:
     """The active variant's translated name, or "Custom rules"."""
     preset = preset_of(mirror.rules)
     if preset is None:
-        return tr("Custom rules")
-    names = {"V1": tr("Standard"), "V2": tr("Omnibus Hearts"), "V3": tr("Spot Hearts"),
-             "V4": tr("Black Maria"), "V5": tr("Cancellation Hearts")}
+        return Hearts.tr("Custom rules")
+    names = {"V1": Hearts.tr("Standard"), "V2": Hearts.tr("Omnibus Hearts"), "V3": Hearts.tr("Spot Hearts"),
+             "V4": Hearts.tr("Black Maria"), "V5": Hearts.tr("Cancellation Hearts")}
     return names.get(preset.id, preset.name)
 
 
 def info_lines(mirror: TableMirror) -> list[str]:
-    lines = [tr("%1 · to %2").replace("%1", preset_name(mirror))
+    lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(mirror))
              .replace("%2", str(mirror.rules.target_score)),
-             tr("Hand %1").replace("%1", str(mirror.hand_number + 1)) + " · "
+             Hearts.tr("Hand %1").replace("%1", str(mirror.hand_number + 1)) + " · "
              + pass_state_text(mirror.pass_direction)]
-    lines.append(tr("Hearts broken") if mirror.hearts_broken else tr("Hearts not broken"))
+    lines.append(Hearts.tr("Hearts broken") if mirror.hearts_broken else Hearts.tr("Hearts not broken"))
     return lines
 
 
 def middle_caption(mirror: TableMirror, viewer: Seat, chosen: int, to_pass: int) -> str:
     if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
         if viewer in mirror.passed:
-            return tr("Waiting for the others to pass")
-        return tr("Choose %1 cards to pass (%2 chosen)").replace("%1", str(to_pass)) \
-            .replace("%2", str(chosen))
+            return Hearts.tr("Waiting for the others to pass")
+        return Hearts.tr("Choose %n cards to pass (%1 chosen)", None, to_pass).replace("%1", str(chosen))
     if mirror.phase is Phase.GAME_OVER:
-        return tr("Game over")
+        return Hearts.tr("Game over")
     return ""
 
 
 def seat_status(mirror: TableMirror, seat: Seat) -> str:
     if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
-        return tr("passed") if seat in mirror.passed else tr("choosing cards to pass")
+        return Hearts.tr("passed") if seat in mirror.passed else Hearts.tr("choosing cards to pass")
     return ""

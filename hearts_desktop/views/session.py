@@ -35,6 +35,15 @@ MIN_TRICKS_TO_CLAIM = 2
 """A claim is offered only when it saves at least this many tricks."""
 
 
+class SessionWords:
+    """A translation context: call `SessionWords.tr("literal")` (pyside6-lupdate
+    files each call under this class name, the context it is looked up with)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("SessionWords", text, disambiguation, n)
+
+
 class GameSession(QObject):
     status = Signal(str)  # a line for the status bar
 
@@ -58,18 +67,17 @@ class GameSession(QObject):
     # -- menu actions -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        tr = QCoreApplication.translate
-        self.undo_action = self.history.stack.createUndoAction(self, tr("GameSession", "&Undo"))
+        self.undo_action = self.history.stack.createUndoAction(self, SessionWords.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.redo_action = self.history.stack.createRedoAction(self, tr("GameSession", "&Redo"))
+        self.redo_action = self.history.stack.createRedoAction(self, SessionWords.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        self.claim_action = QAction(tr("GameSession", "&Finish the hand"), self)
+        self.claim_action = QAction(SessionWords.tr("&Finish the hand"), self)
         self.claim_action.setShortcut(QKeySequence("F"))
         self.claim_action.setEnabled(False)
         self.claim_action.triggered.connect(self.claim)
-        self.statistics_action = QAction(tr("GameSession", "S&tatistics…"), self)
+        self.statistics_action = QAction(SessionWords.tr("S&tatistics…"), self)
         self.statistics_action.triggered.connect(self.show_statistics)
-        self.replay_action = QAction(tr("GameSession", "&Replay a saved game…"), self)
+        self.replay_action = QAction(SessionWords.tr("&Replay a saved game…"), self)
         self.replay_action.triggered.connect(self.open_replay)
         # Undo only while the table is still: the controller refuses input
         # while cards move, and so does the history.
@@ -93,8 +101,8 @@ class GameSession(QObject):
         try:
             self.autosave.save(GameRecord.from_game(game, metadata))
         except OSError as error:
-            self.status.emit(QCoreApplication.translate(
-                "GameSession", "The game could not be saved: {0}").format(error))
+            self.status.emit(SessionWords.tr(
+                "The game could not be saved: {0}").format(error))
 
     def _game_started(self, _game: Game) -> None:
         if not self.history.is_replaying:
@@ -104,19 +112,18 @@ class GameSession(QObject):
 
     def offer_resume(self) -> bool:
         """At start-up: offer an interrupted game; True if it was resumed."""
-        tr = QCoreApplication.translate
         if self.statistics.message:
-            QMessageBox.warning(self.window, tr("GameSession", "Statistics"), self.statistics.message)
+            QMessageBox.warning(self.window, SessionWords.tr("Statistics"), self.statistics.message)
         found = self.autosave.load()
         if found.message:
-            QMessageBox.warning(self.window, tr("GameSession", "Saved game"), found.message)
+            QMessageBox.warning(self.window, SessionWords.tr("Saved game"), found.message)
         if found.game is None or found.record is None or not found.record.actions:
             return False
         game = found.game
         scores = ", ".join(f"{name} {total}" for name, total in zip(game.names, game.totals))
-        question = tr("GameSession", "A game was interrupted in hand {0} (scores: {1}).\n"
+        question = SessionWords.tr("A game was interrupted in hand {0} (scores: {1}).\n"
                                      "Resume it where it stopped?").format(game.hand_number + 1, scores)
-        answer = QMessageBox.question(self.window, tr("GameSession", "Resume game"), question,
+        answer = QMessageBox.question(self.window, SessionWords.tr("Resume game"), question,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
@@ -141,8 +148,8 @@ class GameSession(QObject):
             self.statistics.record_game(self.adapter.game, sorted(self.controller.humans),
                                         undo_used=self.history.undo_used)
         except Exception as error:
-            self.status.emit(QCoreApplication.translate(
-                "GameSession", "The statistics could not be updated: {0}").format(error))
+            self.status.emit(SessionWords.tr(
+                "The statistics could not be updated: {0}").format(error))
         self.autosave.clear()
 
     def show_statistics(self) -> None:
@@ -162,8 +169,8 @@ class GameSession(QObject):
         offer = self.claimable()
         self.claim_action.setEnabled(offer)
         if offer:
-            self.status.emit(QCoreApplication.translate(
-                "GameSession", "The rest of this hand is decided: press F to finish it at once"))
+            self.status.emit(SessionWords.tr(
+                "The rest of this hand is decided: press F to finish it at once"))
 
     def claim(self) -> None:
         """Play the decided hand out at once (every card still checked)."""
@@ -181,20 +188,18 @@ class GameSession(QObject):
     # -- replays --------------------------------------------------------------------------
 
     def open_replay(self) -> None:
-        tr = QCoreApplication.translate
         path, _ = QFileDialog.getOpenFileName(
-            self.window, tr("GameSession", "Replay a saved game"), str(Path.home()),
-            tr("GameSession", "Hearts game records (*.json);;All files (*)"))
+            self.window, SessionWords.tr("Replay a saved game"), str(Path.home()),
+            SessionWords.tr("Hearts game records (*.json);;All files (*)"))
         if path:
             self.replay_file(Path(path))
 
     def replay_file(self, path: Path) -> ReplayDialog | None:
-        tr = QCoreApplication.translate
         try:
             record = GameRecord.loads(path.read_bytes())
         except (OSError, RecordError) as error:
-            QMessageBox.warning(self.window, tr("GameSession", "Replay"),
-                                tr("GameSession", "{0} cannot be replayed:\n{1}").format(path.name, error))
+            QMessageBox.warning(self.window, SessionWords.tr("Replay"),
+                                SessionWords.tr("{0} cannot be replayed:\n{1}").format(path.name, error))
             return None
         dialog = ReplayDialog(record, self.window)
         dialog.show()

@@ -25,8 +25,13 @@ WIN = QColor("#2e7d32")
 LOSS = QColor("#7f8fa6")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsDialog", text)
+class StatsWords:
+    """The translation context of the statistics window: call `StatsWords.tr`
+    (pyside6-lupdate files each call under this class name)."""
+
+    @staticmethod
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("StatsWords", text)
 
 
 class ScoreBars(QWidget):
@@ -36,7 +41,7 @@ class ScoreBars(QWidget):
         super().__init__(parent)
         self.rows: list[GameRow] = []
         self.setMinimumSize(QSize(360, 160))
-        self.setAccessibleName(_tr("Final score of each game"))
+        self.setAccessibleName(StatsWords.tr("Final score of each game"))
 
     def set_rows(self, rows: list[GameRow]) -> None:
         self.rows = rows[-40:]  # the latest games fit the width
@@ -48,7 +53,8 @@ class ScoreBars(QWidget):
         area = QRectF(self.rect()).adjusted(36, 10, -10, -22)
         painter.setPen(QPen(self.palette().text().color()))
         if not self.rows:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("No finished games yet"))
+            empty = StatsWords.tr("No finished games yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, empty)
             return
         high = max(max(row.score for row in self.rows), 1)
         low = min(min(row.score for row in self.rows), 0)
@@ -64,23 +70,23 @@ class ScoreBars(QWidget):
                          width * 0.7, abs(zero_y - top))
             painter.fillRect(bar, WIN if row.won else LOSS)
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16),
-                         Qt.AlignmentFlag.AlignCenter, _tr("Games, oldest to newest (green: won)"))
+                         Qt.AlignmentFlag.AlignCenter, StatsWords.tr("Games, oldest to newest (green: won)"))
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.setWindowTitle(_tr("Statistics"))
+        self.setWindowTitle(StatsWords.tr("Statistics"))
         self.players = QComboBox()
-        self.players.addItem(_tr("Any number of players"), None)
+        self.players.addItem(StatsWords.tr("Any number of players"), None)
         for count in range(3, 8):
-            self.players.addItem(_tr("{0} players").format(count), count)
+            self.players.addItem(StatsWords.tr("{0} players").format(count), count)
         self.preset = QComboBox()
-        self.preset.addItem(_tr("Any rules"), None)
+        self.preset.addItem(StatsWords.tr("Any rules"), None)
         for preset in PRESETS:
             self.preset.addItem(QCoreApplication.translate("Preset", preset.name), preset.id)
-        self.preset.addItem(_tr("Custom"), "custom")
+        self.preset.addItem(StatsWords.tr("Custom"), "custom")
         filters = QHBoxLayout()
         filters.addWidget(self.players)
         filters.addWidget(self.preset)
@@ -89,9 +95,9 @@ class StatisticsDialog(QDialog):
         for key, label in _ROWS:
             self.values[key] = QLabel()
             self.values[key].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.form.addRow(_tr(label), self.values[key])
+            self.form.addRow(StatsWords.tr(label), self.values[key])
         self.chart = ScoreBars()
-        self.reset_button = QPushButton(_tr("Reset statistics…"))
+        self.reset_button = QPushButton(StatsWords.tr("Reset statistics…"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
@@ -114,8 +120,8 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
-            self, _tr("Reset statistics"),
-            _tr("Delete the statistics of every game played? This cannot be undone."),
+            self, StatsWords.tr("Reset statistics"),
+            StatsWords.tr("Delete the statistics of every game played? This cannot be undone."),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Reset:
@@ -140,14 +146,15 @@ def _format(summary: Summary) -> dict[str, str]:
     locale = QLocale()
     number = locale.toString
     share = summary.wins / summary.games if summary.games else 0.0
-    placings = ", ".join(_tr("{0}. place: {1}").format(place, number(count))
+    placings = ", ".join(StatsWords.tr("{0}. place: {1}").format(place, number(count))
                          for place, count in sorted(summary.placings.items())) or "–"
     best = "–"
     if summary.best_score is not None and summary.worst_score is not None:
         best = f"{number(summary.best_score)} / {number(summary.worst_score)}"
     return {
         "games": number(summary.games),
-        "wins": _tr("{0} ({1} %)").format(number(summary.wins), locale.toString(100 * share, "f", 0)),
+        "wins":
+            StatsWords.tr("{0} ({1} %)").format(number(summary.wins), locale.toString(100 * share, "f", 0)),
         "placings": placings,
         "hands": number(summary.hands),
         "average": locale.toString(summary.average_points_per_hand, "f", 2),

@@ -34,7 +34,7 @@ from hearts_desktop.views.mirror import TableMirror
 from hearts_desktop.views.motion import Move, animate, arrive, pause
 from hearts_desktop.views.scene_items import InfoPanel, LastTrickPanel, MiddleZone, SeatLabel
 from hearts_desktop.views.scene_text import info_lines, middle_caption, seat_status
-from hearts_desktop.views.texts import seat_name, tr
+from hearts_desktop.views.texts import Hearts, seat_name
 
 HUMAN: Seat = 0
 """The human seat of a default game (the table shows its `viewer` at the bottom)."""
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
                 for item in hand + out:
                     item.set_face_up(False)
             self.pause = Pause(self)
-            self.middle.set_caption(tr("%1, your turn: click or press Space to see your cards")
+            self.middle.set_caption(Hearts.tr("%1, your turn: click or press Space to see your cards")
                                     .replace("%1", seat_name(self.mirror.names, seat)))
             self.pause.finished.connect(lambda: self._handed_over(seat))
             return self.pause
@@ -372,7 +372,7 @@ class TableScene(QGraphicsScene):
     def _trick_pause(self) -> Waitable | None:
         if self.click_to_continue:
             self.pause = Pause(self)
-            self.middle.set_caption(tr("Click or press Space to continue"))
+            self.middle.set_caption(Hearts.tr("Click or press Space to continue"))
             self.pause.finished.connect(self._pause_over)
             return self.pause
         return pause(self.duration(speeds.TRICK_PAUSE))
@@ -472,8 +472,8 @@ class TableScene(QGraphicsScene):
         points = [self.layout.trick_slots[self.place(seat)] for seat, _ in plays]
         slots = [(point.x(), point.y()) for point in points]
         taker = self.mirror.last_taker
-        title = tr("Last trick") if taker is None else \
-            tr("Last trick, taken by %1").replace("%1", seat_name(self.mirror.names, taker))
+        title = Hearts.tr("Last trick") if taker is None else \
+            Hearts.tr("Last trick, taken by %1").replace("%1", seat_name(self.mirror.names, taker))
         self.last_trick_panel.show_trick(plays, slots, (self.layout.card_w, self.layout.card_h), title,
                                          self.dpr)
         return True

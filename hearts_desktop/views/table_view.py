@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from hearts_desktop.views.controller import TableController
 from hearts_desktop.views.table_scene import TableScene
-from hearts_desktop.views.texts import tr
+from hearts_desktop.views.texts import Hearts
 
 
 def fit_table(view: QGraphicsView, table: TableScene) -> None:
@@ -36,12 +36,12 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(tr("Card table"))
+        self.setAccessibleName(Hearts.tr("Card table"))
         self.pass_button = self._button("", self._confirm_pass)
-        self.last_trick_button = self._button(tr("Last trick"), self.toggle_last_trick)
+        self.last_trick_button = self._button(Hearts.tr("Last trick"), self.toggle_last_trick)
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.setShortcut("L")
-        self.last_trick_button.setToolTip(tr("Show the previous trick (L)"))
+        self.last_trick_button.setToolTip(Hearts.tr("Show the previous trick (L)"))
         controller.pass_button.connect(self._set_pass_button)
         scene.layout_changed.connect(self._place_buttons)
         scene.queue.busy_changed.connect(self._busy_changed)
@@ -102,7 +102,7 @@ class TableView(QGraphicsView):
         shown = self.table.show_last_trick(not self.table.last_trick_panel.isVisible())
         self.last_trick_button.setChecked(self.table.last_trick_panel.isVisible())
         if not shown and not self.table.last_trick_panel.isVisible() and not self.table.mirror.last_trick:
-            self.controller.status.emit(tr("No trick has been played yet in this hand"))
+            self.controller.status.emit(Hearts.tr("No trick has been played yet in this hand"))
 
     def _busy_changed(self, busy: bool) -> None:
         if busy and self.table.last_trick_panel.isVisible():

@@ -12,33 +12,37 @@ from PySide6.QtCore import QCoreApplication
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit, default_seat_names
 from hearts_desktop.model.errors import HeartsError
 
-_CONTEXT = "Hearts"
 
+class Hearts:
+    """The translation context of the table's words: call `Hearts.tr("literal")`
+    so pyside6-lupdate files each string under "Hearts", the context it is
+    looked up with (a module-level wrapper would be extracted context-less)."""
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, disambiguation, n)
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("Hearts", text, disambiguation, n)
 
 
 def rank_name(rank: Rank) -> str:
     names = {
-        Rank.TWO: tr("Two"), Rank.THREE: tr("Three"), Rank.FOUR: tr("Four"),
-        Rank.FIVE: tr("Five"), Rank.SIX: tr("Six"), Rank.SEVEN: tr("Seven"),
-        Rank.EIGHT: tr("Eight"), Rank.NINE: tr("Nine"), Rank.TEN: tr("Ten"),
-        Rank.JACK: tr("Jack"), Rank.QUEEN: tr("Queen"), Rank.KING: tr("King"),
-        Rank.ACE: tr("Ace"),
+        Rank.TWO: Hearts.tr("Two"), Rank.THREE: Hearts.tr("Three"), Rank.FOUR: Hearts.tr("Four"),
+        Rank.FIVE: Hearts.tr("Five"), Rank.SIX: Hearts.tr("Six"), Rank.SEVEN: Hearts.tr("Seven"),
+        Rank.EIGHT: Hearts.tr("Eight"), Rank.NINE: Hearts.tr("Nine"), Rank.TEN: Hearts.tr("Ten"),
+        Rank.JACK: Hearts.tr("Jack"), Rank.QUEEN: Hearts.tr("Queen"), Rank.KING: Hearts.tr("King"),
+        Rank.ACE: Hearts.tr("Ace"),
     }
     return names[rank]
 
 
 def suit_name(suit: Suit) -> str:
-    names = {Suit.CLUBS: tr("clubs"), Suit.DIAMONDS: tr("diamonds"),
-             Suit.SPADES: tr("spades"), Suit.HEARTS: tr("hearts")}
+    names = {Suit.CLUBS: Hearts.tr("clubs"), Suit.DIAMONDS: Hearts.tr("diamonds"),
+             Suit.SPADES: Hearts.tr("spades"), Suit.HEARTS: Hearts.tr("hearts")}
     return names[suit]
 
 
 def card_name(card: Card) -> str:
     """'Queen of spades'."""
-    return tr("%1 of %2").replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
+    return Hearts.tr("%1 of %2").replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
 
 
 def seat_name(names: tuple[str, ...], seat: Seat) -> str:
@@ -50,47 +54,46 @@ def seat_name(names: tuple[str, ...], seat: Seat) -> str:
 
 
 def direction_word(direction: PassDirection) -> str:
-    words = {PassDirection.LEFT: tr("left"), PassDirection.RIGHT: tr("right"),
-             PassDirection.ACROSS: tr("across"), PassDirection.NONE: tr("nowhere")}
+    words = {PassDirection.LEFT: Hearts.tr("left"), PassDirection.RIGHT: Hearts.tr("right"),
+             PassDirection.ACROSS: Hearts.tr("across"), PassDirection.NONE: Hearts.tr("nowhere")}
     return words[direction]
 
 
 def pass_button_text(count: int, direction: PassDirection) -> str:
     """'Pass 3 cards left'."""
-    text = tr("Pass 1 card %2") if count == 1 else tr("Pass %1 cards %2")
-    return text.replace("%1", str(count)).replace("%2", direction_word(direction))
+    return Hearts.tr("Pass %n cards %1", None, count).replace("%1", direction_word(direction))
 
 
 def pass_state_text(direction: PassDirection) -> str:
     if direction is PassDirection.NONE:
-        return tr("No passing this hand")
-    return tr("Pass %1").replace("%1", direction_word(direction))
+        return Hearts.tr("No passing this hand")
+    return Hearts.tr("Pass %1").replace("%1", direction_word(direction))
 
 
 def _rule_reason(error: HeartsError) -> str:
     """The sentence for the rule that forbids the action (from rule/reason)."""
     reason = error.reason
     if error.rule == "R9":
-        return tr("hearts may not be led until a heart or the Queen of spades has been played")
+        return Hearts.tr("hearts may not be led until a heart or the Queen of spades has been played")
     if error.rule == "R7":
-        return tr("you must follow the suit that was led")
+        return Hearts.tr("you must follow the suit that was led")
     if error.rule == "R8":
-        return tr("no points may be played on the first trick")
+        return Hearts.tr("no points may be played on the first trick")
     if error.rule == "R6":
-        return tr("the first trick must be led with the lowest club")
+        return Hearts.tr("the first trick must be led with the lowest club")
     if error.rule == "H5":
-        return tr("the first trick must be led with a club")
+        return Hearts.tr("the first trick must be led with a club")
     if error.rule == "R4" or reason == "turn":
-        return tr("it is not your turn")
+        return Hearts.tr("it is not your turn")
     if reason == "phase" and error.rule == "R5":
-        return tr("passing is not possible now")
+        return Hearts.tr("passing is not possible now")
     if reason == "phase":
-        return tr("cards are passed, not played, until everyone has passed")
+        return Hearts.tr("cards are passed, not played, until everyone has passed")
     if reason == "count":
-        return tr("you must pass the number of cards the rules ask for")
+        return Hearts.tr("you must pass the number of cards the rules ask for")
     if reason == "not in hand":
-        return tr("that card is not in your hand")
-    return tr("that is against the rules")
+        return Hearts.tr("that card is not in your hand")
+    return Hearts.tr("that is against the rules")
 
 
 def explain_error(error: HeartsError) -> str:
@@ -100,6 +103,6 @@ def explain_error(error: HeartsError) -> str:
     rule = error.rule or ("R5" if error.reason == "phase" else "")
     suffix = f" ({rule})" if rule else ""
     if error.card is not None:
-        head = tr("You may not play the %1").replace("%1", card_name(error.card))
+        head = Hearts.tr("You may not play the %1").replace("%1", card_name(error.card))
         return f"{head}: {why}{suffix}"
-    return tr("Not allowed: %1").replace("%1", why) + suffix
+    return Hearts.tr("Not allowed: %1").replace("%1", why) + suffix

@@ -1,0 +1,68 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+<context>
+    <name>Hearts</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/controller.py" line="+221" />
+        <source>Choose %n cards to pass to %1, then press the pass button</source>
+        <translation>
+            <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
+            <numerusform>Choose %n cards to pass to %1, then press the pass button</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+101" />
+        <source>You pass exactly %n cards (H9): put one back first</source>
+        <translation>
+            <numerusform>You pass exactly %n card (H9): put it back first</numerusform>
+            <numerusform>You pass exactly %n cards (H9): put one back first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+35" />
+        <source>Choose %n cards to pass (%1 chosen)</source>
+        <translation>
+            <numerusform>Choose %n card to pass (%1 chosen)</numerusform>
+            <numerusform>Choose %n cards to pass (%1 chosen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/texts.py" line="+64" />
+        <source>Pass %n cards %1</source>
+        <translation>
+            <numerusform>Pass %n card %1</numerusform>
+            <numerusform>Pass %n cards %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RuleWords</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+227" />
+        <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
+        <translation>
+            <numerusform>Cancellation Hearts needs 5 to 7 players, not %n (V5).</numerusform>
+            <numerusform>Cancellation Hearts needs 5 to 7 players, not %n (V5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Passing across needs an even number of players, not %n (H8).</source>
+        <translation>
+            <numerusform>Passing across needs an even number of players, not %n (H8).</numerusform>
+            <numerusform>Passing across needs an even number of players, not %n (H8).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/score_paint.py" line="+59" />
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Winner: %1</numerusform>
+            <numerusform>Winners: %1</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
