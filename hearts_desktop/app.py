@@ -5,9 +5,11 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from hearts_desktop import i18n
 from hearts_desktop.paths import resource_path
 from hearts_desktop.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
@@ -22,6 +24,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("hearts-desktop")
     app.setWindowIcon(QIcon(str(resource_path("icons", "hearts-desktop.svg"))))
     settings, warnings = load_settings()
+    installed = i18n.install(settings.language)
+    if installed.problem:
+        warnings.append(QCoreApplication.translate("Hearts", "The translation could not be loaded: %1")
+                        .replace("%1", installed.problem))
     window = MainWindow(settings)
     window.show()
     if warnings:

@@ -214,6 +214,12 @@ class TableController(QObject):
             delay = 0 if game.phase is Phase.PASSING else speeds.scaled(speeds.AI_DELAY, self.scene.speed)
             self._timer.start(delay)
 
+    def retranslate(self) -> None:
+        """Say the pass button and the prompt again in the current language."""
+        self._update_pass_button()
+        if self.human_passing() or self.human_to_play():
+            self._prompt()
+
     def _prompt(self) -> None:
         if self.human_passing():
             count = self.game.rules.cards_passed

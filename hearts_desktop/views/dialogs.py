@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,8 +40,13 @@ def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
     return table
 
 
+def _num(value: int) -> str:
+    """A number in the user's locale (minus sign, digit grouping)."""
+    return QLocale().toString(value)
+
+
 def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+    return QLocale().positiveSign() + _num(value) if value > 0 else _num(value)
 
 
 def hand_summary_lines(score: HandScore, names: tuple[str, ...], taken: list[list[Card]]) -> list[str]:
@@ -56,7 +61,7 @@ def hand_summary_lines(score: HandScore, names: tuple[str, ...], taken: list[lis
         how = Hearts.tr("%1 points were added to everyone else.") if moon.choice is MoonChoice.ADD_TO_OTHERS \
             else Hearts.tr("%1 points were taken off the shooter's score.")
         lines.append(what.replace("%1", seat_name(names, moon.shooter)) + " "
-                     + how.replace("%1", str(moon.amount)))
+                     + how.replace("%1", _num(moon.amount)))
     for seat in score.no_trick_bonus:
         lines.append(Hearts.tr("%1 took no trick: −5.").replace("%1", seat_name(names, seat)))
     for seat in score.resets:
@@ -69,9 +74,9 @@ class HandSummaryDialog(QDialog):
     def __init__(self, score: HandScore, names: tuple[str, ...], taken: list[list[Card]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(Hearts.tr("End of hand %1").replace("%1", str(score.hand_number + 1)))
-        rows = [[seat_name(names, seat), str(score.points[seat]), _signed(score.deltas[seat]),
-                 str(score.totals[seat])] for seat in range(len(names))]
+        self.setWindowTitle(Hearts.tr("End of hand %1").replace("%1", _num(score.hand_number + 1)))
+        rows = [[seat_name(names, seat), _num(score.points[seat]), _signed(score.deltas[seat]),
+                 _num(score.totals[seat])] for seat in range(len(names))]
         layout = QVBoxLayout(self)
         heads = [Hearts.tr("Player"), Hearts.tr("Points taken"), Hearts.tr("Added"), Hearts.tr("Total")]
         layout.addWidget(_table(heads, rows))
@@ -94,16 +99,16 @@ class MoonChoiceDialog(QDialog):
         self.setWindowTitle(Hearts.tr("You shot the sun!") if sun else Hearts.tr("You shot the moon!"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(Hearts.tr("You took every heart and the Queen of spades. How should the "
-                                   "%1 points be settled?").replace("%1", str(amount))))
-        self.add_button = QPushButton(Hearts.tr("Add %1 to everyone else").replace("%1", str(amount)))
-        self.subtract_button = QPushButton(Hearts.tr("Subtract %1 from my score").replace("%1", str(amount)))
+                                   "%1 points be settled?").replace("%1", _num(amount))))
+        self.add_button = QPushButton(Hearts.tr("Add %1 to everyone else").replace("%1", _num(amount)))
+        self.subtract_button = QPushButton(Hearts.tr("Subtract %1 from my score").replace("%1", _num(amount)))
         self.add_button.clicked.connect(lambda: self._choose(MoonChoice.ADD_TO_OTHERS))
         self.subtract_button.clicked.connect(lambda: self._choose(MoonChoice.SUBTRACT_FROM_SELF))
         self.add_button.setDefault(True)
         layout.addWidget(self.add_button)
         layout.addWidget(self.subtract_button)
         layout.addWidget(QLabel(Hearts.tr("Scores before this hand: %1").replace(
-            "%1", ", ".join(str(total) for total in totals))))
+            "%1", ", ".join(_num(total) for total in totals))))
 
     def _choose(self, choice: MoonChoice) -> None:
         self.choice = choice
@@ -127,7 +132,7 @@ class GameOverDialog(QDialog):
         self.headline.setFont(font)
         layout.addWidget(self.headline)
         order = sorted(range(len(names)), key=lambda seat: totals[seat])
-        rows = [[seat_name(names, seat), str(totals[seat])] for seat in order]
+        rows = [[seat_name(names, seat), _num(totals[seat])] for seat in order]
         layout.addWidget(_table([Hearts.tr("Player"), Hearts.tr("Final score")], rows))
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(

@@ -6,9 +6,11 @@ dialogs are shown from the animation queue, at their place in the game.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
+from hearts_desktop import i18n
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import PassAction, PlayAction
@@ -20,7 +22,8 @@ from hearts_desktop.views.ai_runner import ThinkRunner
 from hearts_desktop.views.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.hint_text import hint_sentence
-from hearts_desktop.views.info_dialogs import AboutDialog, RulesDialog
+from hearts_desktop.views.howto import HowToDialog
+from hearts_desktop.views.info_dialogs import AboutDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.session import GameSession
 from hearts_desktop.views.settings_dialog import SettingsDialog
@@ -47,19 +50,17 @@ class MainWindow(QMainWindow):
         self.hint_runner.finished.connect(self._hint_ready)
         self.hint_runner.failed.connect(
             lambda error: self._show_status(Hearts.tr("No hint: %1").replace("%1", str(error))))
-        self.setWindowTitle(Hearts.tr("Hearts"))
         self.resize(1280, 800)
         self._make_menus()
-        self.statusBar().setAccessibleName(Hearts.tr("Status"))
+        self.retranslate()
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
 
     # -- menus -------------------------------------------------------------------
 
-    def _action(self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
-                ) -> QAction:
-        action = QAction(text, self)
+    def _action(self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -68,30 +69,56 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(Hearts.tr("&Game"))
-        self.new_game_action = self._action(game, Hearts.tr("&New game"), self.new_game, "Ctrl+N")
-        self.restart_action = self._action(game, Hearts.tr("&Restart hand"), self.controller.restart_hand)
+        self.game_menu = game = bar.addMenu("")
+        self.new_game_action = self._action(game, self.new_game, "Ctrl+N")
+        self.restart_action = self._action(game, self.controller.restart_hand)
         game.addAction(self.session.replay_action)
         game.addSeparator()
-        self.hint_action = self._action(game, Hearts.tr("&Hint"), self.show_hint, "H")
-        self.last_trick_action = self._action(game, Hearts.tr("&Last trick"), self.view.toggle_last_trick)
-        self.score_action = self._action(game, Hearts.tr("&Score sheet"), self.show_score_sheet, "Ctrl+S")
+        self.hint_action = self._action(game, self.show_hint, "H")
+        self.last_trick_action = self._action(game, self.view.toggle_last_trick)
+        self.score_action = self._action(game, self.show_score_sheet, "Ctrl+S")
         game.addAction(self.session.statistics_action)
         game.addSeparator()
-        self.settings_action = self._action(game, Hearts.tr("S&ettings…"), self.show_settings, "Ctrl+,")
+        self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
-        self.quit_action = self._action(game, Hearts.tr("&Quit"), self.close, "Ctrl+Q")
-        edit = bar.addMenu(Hearts.tr("&Edit"))
+        self.quit_action = self._action(game, self.close, "Ctrl+Q")
+        self.edit_menu = edit = bar.addMenu("")
         edit.addAction(self.session.undo_action)
         edit.addAction(self.session.redo_action)
         edit.addSeparator()
         edit.addAction(self.session.claim_action)
-        view = bar.addMenu(Hearts.tr("&View"))
-        self.fullscreen_action = self._action(view, Hearts.tr("&Fullscreen"), self.toggle_fullscreen, "F11")
+        self.view_menu = view = bar.addMenu("")
+        self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
-        help_menu = bar.addMenu(Hearts.tr("&Help"))
-        self.rules_action = self._action(help_menu, Hearts.tr("&Rules"), self.show_rules, "F1")
-        self.about_action = self._action(help_menu, Hearts.tr("&About Hearts Desktop"), self.show_about)
+        self.help_menu = help_menu = bar.addMenu("")
+        self.rules_action = self._action(help_menu, self.show_rules, "F1")
+        self.about_action = self._action(help_menu, self.show_about)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (QEvent.LanguageChange)."""
+        self.setWindowTitle(Hearts.tr("Hearts"))
+        self.statusBar().setAccessibleName(Hearts.tr("Status"))
+        self.game_menu.setTitle(Hearts.tr("&Game"))
+        self.new_game_action.setText(Hearts.tr("&New game"))
+        self.restart_action.setText(Hearts.tr("&Restart hand"))
+        self.hint_action.setText(Hearts.tr("&Hint"))
+        self.last_trick_action.setText(Hearts.tr("&Last trick"))
+        self.score_action.setText(Hearts.tr("&Score sheet"))
+        self.settings_action.setText(Hearts.tr("S&ettings…"))
+        self.quit_action.setText(Hearts.tr("&Quit"))
+        self.edit_menu.setTitle(Hearts.tr("&Edit"))
+        self.view_menu.setTitle(Hearts.tr("&View"))
+        self.fullscreen_action.setText(Hearts.tr("&Fullscreen"))
+        self.help_menu.setTitle(Hearts.tr("&Help"))
+        self.rules_action.setText(Hearts.tr("&How to play"))
+        self.about_action.setText(Hearts.tr("&About Hearts Desktop"))
+        self.session.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.controller.retranslate()
 
     # -- commands -----------------------------------------------------------------
 
@@ -107,7 +134,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
-        RulesDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
+        HowToDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
@@ -128,8 +155,15 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: AppSettings) -> None:
         """Keep new settings; table options and levels apply at once, rules
         and seats with the next game."""
+        language_changed = settings.language != self.settings.language
         self.settings = settings
         save_settings(settings)
+        if language_changed:
+            # Every window retranslates on the LanguageChange this sends.
+            installed = i18n.install(settings.language)
+            if installed.problem:
+                self._show_status(Hearts.tr("The translation could not be loaded: %1")
+                                  .replace("%1", installed.problem))
         self.controller.apply_settings(settings)
         self.controller.update_levels()
 

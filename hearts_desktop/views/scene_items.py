@@ -3,7 +3,7 @@ and the last-trick panel.  They only draw what the scene tells them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -118,7 +118,7 @@ class SeatLabel(RectItem):
 
     def accessible_text(self) -> str:
         text = Hearts.tr("%1: %2 points this hand, %3 in total").replace("%1", self.name) \
-            .replace("%2", str(self.points)).replace("%3", str(self.total))
+            .replace("%2", QLocale().toString(self.points)).replace("%3", QLocale().toString(self.total))
         if self.dealer:
             text += ", " + Hearts.tr("dealer")
         if self.turn:
@@ -126,8 +126,9 @@ class SeatLabel(RectItem):
         return text
 
     def score_line(self) -> str:
+        locale = QLocale()
         text = Hearts.tr("This hand %1 · Total %2")
-        return text.replace("%1", str(self.points)).replace("%2", str(self.total))
+        return text.replace("%1", locale.toString(self.points)).replace("%2", locale.toString(self.total))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
+
 from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.rules import preset_of
 from hearts_desktop.model.state import Phase
@@ -21,8 +23,8 @@ def preset_name(mirror: TableMirror) -> str:
 
 def info_lines(mirror: TableMirror) -> list[str]:
     lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(mirror))
-             .replace("%2", str(mirror.rules.target_score)),
-             Hearts.tr("Hand %1").replace("%1", str(mirror.hand_number + 1)) + " · "
+             .replace("%2", QLocale().toString(mirror.rules.target_score)),
+             Hearts.tr("Hand %1").replace("%1", QLocale().toString(mirror.hand_number + 1)) + " · "
              + pass_state_text(mirror.pass_direction)]
     lines.append(Hearts.tr("Hearts broken") if mirror.hearts_broken else Hearts.tr("Hearts not broken"))
     return lines

@@ -67,21 +67,46 @@ class GameSession(QObject):
     # -- menu actions -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        self.undo_action = self.history.stack.createUndoAction(self, SessionWords.tr("&Undo"))
+        # Own undo/redo actions rather than QUndoStack.createUndoAction: its
+        # prefix ("Undo") cannot be changed when the language changes.
+        stack = self.history.stack
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.redo_action = self.history.stack.createRedoAction(self, SessionWords.tr("&Redo"))
+        self.undo_action.setEnabled(stack.canUndo())
+        self.undo_action.triggered.connect(stack.undo)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.redo_action = QAction(self)
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        self.claim_action = QAction(SessionWords.tr("&Finish the hand"), self)
+        self.redo_action.setEnabled(stack.canRedo())
+        self.redo_action.triggered.connect(stack.redo)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.undoTextChanged.connect(self._name_undo_actions)
+        stack.redoTextChanged.connect(self._name_undo_actions)
+        self.claim_action = QAction(self)
         self.claim_action.setShortcut(QKeySequence("F"))
         self.claim_action.setEnabled(False)
         self.claim_action.triggered.connect(self.claim)
-        self.statistics_action = QAction(SessionWords.tr("S&tatistics…"), self)
+        self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
-        self.replay_action = QAction(SessionWords.tr("&Replay a saved game…"), self)
+        self.replay_action = QAction(self)
         self.replay_action.triggered.connect(self.open_replay)
+        self.retranslate()
         # Undo only while the table is still: the controller refuses input
         # while cards move, and so does the history.
         self.controller.scene.queue.busy_changed.connect(self._busy_changed)
+
+    def retranslate(self) -> None:
+        """Name the menu actions in the current language."""
+        self._name_undo_actions()
+        self.claim_action.setText(SessionWords.tr("&Finish the hand"))
+        self.statistics_action.setText(SessionWords.tr("S&tatistics…"))
+        self.replay_action.setText(SessionWords.tr("&Replay a saved game…"))
+
+    def _name_undo_actions(self, _text: str = "") -> None:
+        stack = self.history.stack
+        undo, redo = SessionWords.tr("&Undo"), SessionWords.tr("&Redo")
+        self.undo_action.setText(f"{undo} {stack.undoText()}" if stack.undoText() else undo)
+        self.redo_action.setText(f"{redo} {stack.redoText()}" if stack.redoText() else redo)
 
     def _busy_changed(self, busy: bool) -> None:
         self.undo_action.setEnabled(not busy and self.history.stack.canUndo())

@@ -72,6 +72,7 @@ class TableScene(QGraphicsScene):
         self.labels: list[SeatLabel] = []
         self._make_labels(game.players)
         self.pause: Pause | None = None
+        self._pause_caption: Callable[[], str] = str  # the words of the current pause
         self.interaction = CardInteraction(self)
         self._exchange: list[ev.CardsPassed] | None = None
         self._play_hint: CardItem | None = None
@@ -211,8 +212,9 @@ class TableScene(QGraphicsScene):
                 for item in hand + out:
                     item.set_face_up(False)
             self.pause = Pause(self)
-            self.middle.set_caption(Hearts.tr("%1, your turn: click or press Space to see your cards")
-                                    .replace("%1", seat_name(self.mirror.names, seat)))
+            self._pause_caption = lambda: Hearts.tr("%1, your turn: click or press Space to see your cards") \
+                .replace("%1", seat_name(self.mirror.names, seat))
+            self.middle.set_caption(self._pause_caption())
             self.pause.finished.connect(lambda: self._handed_over(seat))
             return self.pause
         self.queue.push(cover)
@@ -372,7 +374,8 @@ class TableScene(QGraphicsScene):
     def _trick_pause(self) -> Waitable | None:
         if self.click_to_continue:
             self.pause = Pause(self)
-            self.middle.set_caption(Hearts.tr("Click or press Space to continue"))
+            self._pause_caption = lambda: Hearts.tr("Click or press Space to continue")
+            self.middle.set_caption(self._pause_caption())
             self.pause.finished.connect(self._pause_over)
             return self.pause
         return pause(self.duration(speeds.TRICK_PAUSE))
@@ -462,6 +465,16 @@ class TableScene(QGraphicsScene):
         if self.pause is None:
             self.middle.set_caption(middle_caption(mirror, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
+
+    def retranslate(self) -> None:
+        """Every text on the table in the current language (the view calls
+        this on QEvent.LanguageChange: a scene gets no such event)."""
+        self._refresh_texts()
+        if self.pause is not None:
+            self.middle.set_caption(self._pause_caption())
+        if self.last_trick_panel.isVisible():
+            self.show_last_trick(True)
+        self.update()
 
     def show_last_trick(self, show: bool) -> bool:
         """Show the previous trick over the middle; False if there is none."""

@@ -36,12 +36,11 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(Hearts.tr("Card table"))
         self.pass_button = self._button("", self._confirm_pass)
-        self.last_trick_button = self._button(Hearts.tr("Last trick"), self.toggle_last_trick)
+        self.last_trick_button = self._button("", self.toggle_last_trick)
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.setShortcut("L")
-        self.last_trick_button.setToolTip(Hearts.tr("Show the previous trick (L)"))
+        self._retranslate()
         controller.pass_button.connect(self._set_pass_button)
         scene.layout_changed.connect(self._place_buttons)
         scene.queue.busy_changed.connect(self._busy_changed)
@@ -68,6 +67,15 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._fit()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.table.retranslate()
+            self._place_buttons()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(Hearts.tr("Card table"))
+        self.last_trick_button.setText(Hearts.tr("Last trick"))
+        self.last_trick_button.setToolTip(Hearts.tr("Show the previous trick (L)"))
 
     def _fit(self) -> None:
         fit_table(self, self.table)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit, default_seat_names
-from hearts_desktop.model.errors import HeartsError
+from hearts_desktop.model.errors import HeartsError, IllegalPassError
+from hearts_desktop.model.state import Phase
 
 
 class Hearts:
@@ -70,39 +71,65 @@ def pass_state_text(direction: PassDirection) -> str:
     return Hearts.tr("Pass %1").replace("%1", direction_word(direction))
 
 
-def _rule_reason(error: HeartsError) -> str:
-    """The sentence for the rule that forbids the action (from rule/reason)."""
-    reason = error.reason
-    if error.rule == "R9":
-        return Hearts.tr("hearts may not be led until a heart or the Queen of spades has been played")
-    if error.rule == "R7":
-        return Hearts.tr("you must follow the suit that was led")
-    if error.rule == "R8":
-        return Hearts.tr("no points may be played on the first trick")
-    if error.rule == "R6":
-        return Hearts.tr("the first trick must be led with the lowest club")
-    if error.rule == "H5":
-        return Hearts.tr("the first trick must be led with a club")
-    if error.rule == "R4" or reason == "turn":
-        return Hearts.tr("it is not your turn")
-    if reason == "phase" and error.rule == "R5":
+def _by_rule(rule: str | None) -> str | None:
+    """The sentences of the play-legality cascade (model/legality.py), by rule."""
+    texts = {
+        "R9": Hearts.tr("hearts may not be led until a heart or the Queen of spades has been played"),
+        "R7": Hearts.tr("you must follow the suit that was led"),
+        "R8": Hearts.tr("no points may be played on the first trick"),
+        "R6": Hearts.tr("the first trick must be led with the lowest club"),
+        "H5": Hearts.tr("the first trick must be led with a club"),
+    }
+    return texts.get(rule or "")
+
+
+def _wrong_phase(error: HeartsError) -> str:
+    """An action outside its phase: passing, playing or settling the moon."""
+    if error.rule == "R5":
         return Hearts.tr("passing is not possible now")
-    if reason == "phase":
+    if error.rule == "R11":
+        return Hearts.tr("there is no moon to settle now")
+    if error.phase is Phase.PASSING:
         return Hearts.tr("cards are passed, not played, until everyone has passed")
-    if reason == "count":
-        return Hearts.tr("you must pass the number of cards the rules ask for")
-    if reason == "not in hand":
-        return Hearts.tr("that card is not in your hand")
-    return Hearts.tr("that is against the rules")
+    if error.phase is Phase.MOON_CHOICE:
+        return Hearts.tr("the shooter must first choose how the moon is settled")
+    if error.phase is Phase.GAME_OVER:
+        return Hearts.tr("the game is over")
+    return Hearts.tr("that is not possible now")
+
+
+def _rule_reason(error: HeartsError) -> str:
+    """The sentence for the rule that forbids the action (from rule/reason).
+    Every reason the model raises (game.py, legality.py, deal.py, errors.py)
+    has its own sentence; the last line is only a safety net."""
+    by_rule = _by_rule(error.rule)
+    if by_rule is not None:
+        return by_rule
+    reasons = {
+        "turn": Hearts.tr("it is not your turn"),
+        "count": Hearts.tr("you must pass the number of cards the rules ask for"),
+        "not in hand": Hearts.tr("that card is not in your hand"),
+        "already passed": Hearts.tr("you have already passed"),
+        "not shooter": Hearts.tr("only the player who shot the moon chooses how it is settled"),
+        "choice": Hearts.tr("that is not a way to settle the moon"),
+        "deal": Hearts.tr("the deal does not hold exactly the cards in play"),
+        "rules": Hearts.tr("these house rules cannot be played together"),
+    }
+    if error.reason == "phase":
+        return _wrong_phase(error)
+    return reasons.get(error.reason, Hearts.tr("that is against the rules"))
 
 
 def explain_error(error: HeartsError) -> str:
     """A translated status line naming the card and the rule, e.g.
-    'You may not lead the Seven of hearts: hearts may not be led … (R9)'."""
+    'You may not play the Seven of hearts: hearts may not be led … (R9)'."""
     why = _rule_reason(error)
     rule = error.rule or ("R5" if error.reason == "phase" else "")
     suffix = f" ({rule})" if rule else ""
     if error.card is not None:
-        head = Hearts.tr("You may not play the %1").replace("%1", card_name(error.card))
-        return f"{head}: {why}{suffix}"
+        if isinstance(error, IllegalPassError):
+            head = Hearts.tr("You may not pass the %1").replace("%1", card_name(error.card))
+        else:
+            head = Hearts.tr("You may not play the %1").replace("%1", card_name(error.card))
+        return Hearts.tr("%1: %2", "head: reason").replace("%1", head).replace("%2", why) + suffix
     return Hearts.tr("Not allowed: %1").replace("%1", why) + suffix

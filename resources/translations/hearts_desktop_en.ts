@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/controller.py" line="+221" />
+        <location filename="../../hearts_desktop/views/controller.py" line="+227" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+35" />
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+37" />
         <source>Choose %n cards to pass (%1 chosen)</source>
         <translation>
             <numerusform>Choose %n card to pass (%1 chosen)</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/texts.py" line="+64" />
+        <location filename="../../hearts_desktop/views/texts.py" line="+65" />
         <source>Pass %n cards %1</source>
         <translation>
             <numerusform>Pass %n card %1</numerusform>

@@ -66,7 +66,7 @@ Reason: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -105,7 +105,7 @@ Reason: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -202,7 +202,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+37"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -332,182 +332,7 @@ Reason: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+22"/>
-        <source>3 to 7 players; 4 is best.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One 52-card deck, ace high; no trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>With 3, 5, 6 or 7 players low cards are removed so everyone gets the same number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cards are dealt one at a time clockwise; the deal moves one seat each hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Each player passes three cards; with 4 players left, right, across, then no pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The holder of the lowest club leads it to the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Follow suit if you can; the highest card of the suit led wins the trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No hearts or Queen of spades on the first trick, unless you hold nothing else.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hearts may not be led until a heart or the Queen of spades has been played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each heart taken counts 1 point, the Queen of spades 13.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Taking every heart and the Queen of spades shoots the moon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ends when someone reaches the target; the lowest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Target score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card removed with 3 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen of spades breaks hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First lead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tie for the lowest total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points allowed on the first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass cycle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cards passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>−5 for taking no trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bonus card (−10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exact target drops to half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Heart values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ace of spades 7, King of spades 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen of spades value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shoot the sun</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two decks, cancelling cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>as R5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -528,22 +353,22 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
         <source>No hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>Hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -558,7 +383,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -573,12 +398,12 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;ettings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,7 +413,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,13 +423,13 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rules</source>
+        <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -613,7 +438,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>A hint is given when it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -638,7 +463,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This hand %1 · Total %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -721,18 +546,18 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+214"/>
+        <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Click or press Space to continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+41"/>
+        <location line="+111"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
         <source>Last trick</source>
         <translation type="unfinished"></translation>
     </message>
@@ -742,22 +567,22 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-2"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
         <source>Card table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Show the previous trick (L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+35"/>
         <source>No trick has been played yet in this hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
         <source>Two</source>
         <translation type="unfinished"></translation>
     </message>
@@ -884,68 +709,395 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>hearts may not be led until a heart or the Queen of spades has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>you must follow the suit that was led</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no points may be played on the first trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the first trick must be led with the lowest club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the first trick must be led with a club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>there is no moon to settle now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the shooter must first choose how the moon is settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is not possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>it is not your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-20"/>
         <source>passing is not possible now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>you must pass the number of cards the rules ask for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that card is not in your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>you have already passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the player who shot the moon chooses how it is settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is not a way to settle the moon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal does not hold exactly the cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>these house rules cannot be played together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>that is against the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>You may not play the %1</source>
+        <location line="+11"/>
+        <source>You may not pass the %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You may not play the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>head: reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/app.py" line="+29"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
+        <source>The translation could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>custom house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game: %1, %2 players, played to %3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts is a trick-taking game in which you try not to take points: the lowest total wins (R12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Two decks are shuffled together: %1 cards, ace high, no trumps (V5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One deck of 52 cards, ace high, no trumps (R2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With %1 players these cards are taken out: %2 (R3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards are dealt one at a time clockwise; each player gets %1 cards and the deal moves one seat each hand (R4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 cards left over are the widow: they go, with their points, to the winner of the first trick (V5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There is no passing: every hand is played as dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before playing, each player passes %1 cards face down (H9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The passes go in this order, then start again: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You see the cards passed to you only after passing your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player left of the dealer leads the first trick with any card (H5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whoever holds the %1 leads the first trick with any club (H5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the %1 leads it to the first trick (R6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one (R7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts and the Queen of spades may be played on the first trick (H7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hearts or Queen of spades on the first trick, unless you hold nothing else (R8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts may be led at any time (H10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts may not be led until a heart or the Queen of spades has been played: that breaks hearts (R9, H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts may not be led until a heart has been played: that breaks hearts; the Queen of spades does not (R9, H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When two identical cards fall in the same trick they cancel: neither can win it. If every card of the suit led is cancelled, the cards stay in the middle for the winner of the next trick (V5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Each heart counts its face value: 2 to 10, the jack 11, the queen 12, the king 13, the ace 14 (H14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each heart counts 1 point (R10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Queen of spades counts %1 (R10, H16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ace of spades counts %1 and the king of spades %2 (H15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whoever takes the %1 gets %2 points (H12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who takes no trick in a hand gets −5 (H11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A total of exactly %1 drops to %2 (H13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no shooting the moon: every point taken counts (H4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all hearts and both Queens of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all hearts and the Queen of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking %1 in one hand is shooting the moon (R11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shooter chooses: %1 points off their own total, or %1 points added to everyone else (H4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shooter scores nothing and everyone else gets %1 points (H4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shooter gets %1 points off their own total (H4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game settles the moon the way that is best for the shooter: %1 points off, or %1 points to everyone else (H4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking every trick is shooting the sun: settled like the moon, with %1 points (H17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game ends after the hand in which someone reaches %1 points; the lowest total wins (R12, H1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the lowest total is shared, play goes on until one player is lowest (H6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the lowest total is shared, those players share the win (H6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How to play Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>How to play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1862,32 +2014,32 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+70"/>
+        <location filename="../../hearts_desktop/views/session.py" line="+107"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>&amp;Finish the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Replay a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>The game could not be saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -13,7 +13,8 @@ from hearts_desktop.views import speeds
 from hearts_desktop.views.animation_queue import AnimationQueue, Pause
 from hearts_desktop.views.card_art import CardArt
 from hearts_desktop.views.card_item import CardItem, Mark
-from hearts_desktop.views.info_dialogs import AboutDialog, rules_html
+from hearts_desktop.views.howto import howto_html
+from hearts_desktop.views.info_dialogs import AboutDialog
 from hearts_desktop.views.texts import explain_error, pass_button_text
 
 
@@ -91,9 +92,9 @@ def test_refusals_are_rebuilt_from_the_rule_not_the_english_message(qtbot) -> No
 
 
 def test_rules_dialog_shows_the_house_rules_in_play(qtbot) -> None:  # type: ignore[no-untyped-def]
-    text = rules_html(BLACK_MARIA, 4)
+    text = howto_html(BLACK_MARIA, 4)
     assert "Black Maria" in text and "R12" in text and "H15" in text
-    assert "<b>on</b>" in text  # extra penalty spades differ from the standard game
+    assert "The ace of spades counts 7 and the king of spades 10 (H15)." in text
 
 
 def test_about_credits_the_card_art(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,55 @@
+"""Each string the app looks up is in the .ts files under the same context
+(a context-less wrapper or a mistyped context would never be translated)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hearts_desktop.model.errors import HeartsError
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.rules import BLACK_MARIA, CANCELLATION, OMNIBUS, SPOT_HEARTS, STANDARD
+from hearts_desktop.model.scoring import HandScore, MoonResult
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.howto import howto_html
+from hearts_desktop.views.info_dialogs import AboutDialog
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.texts import explain_error
+from tests.i18n.conftest import PseudoTranslator, play_hands, ts_keys
+
+
+def test_every_string_looked_up_is_in_the_ts_files(qtbot, pseudo_translator: PseudoTranslator) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.new_game(seed=3)
+    for rules, players in ((STANDARD, 3), (OMNIBUS, 4), (SPOT_HEARTS, 4), (BLACK_MARIA, 3),
+                           (CANCELLATION, 6)):
+        howto_html(rules, players)
+    game = play_hands(Game(OMNIBUS, 4, seed=2), 2)
+    for widget in (SettingsDialog(AppSettings(), window, game_running=True), ScoreSheetDialog(game, window),
+                   AboutDialog(window), GameOverDialog((0, 1), (40, 40, 60, 90), game.names, window),
+                   MoonChoiceDialog(26, True, (1, 2, 3, 4), window),
+                   HandSummaryDialog(_score(), game.names, [[], [], [], []], window)):
+        qtbot.addWidget(widget)
+    for reason in ("turn", "phase", "count", "already passed", "not shooter", "choice", "deal", "rules"):
+        explain_error(HeartsError("x", reason=reason))
+    ours = {key for key in pseudo_translator.looked_up if not key[0].startswith("Q")}
+    assert len(ours) > 150
+    missing = ours - ts_keys("sv")
+    assert not missing, sorted(missing)[:10]
+    window.controller.shutdown()
+
+
+def _score() -> HandScore:
+    return HandScore(hand_number=3, points=(0, 26, 0, 0), deltas=(26, 0, 26, 26), totals=(30, 12, 40, 55),
+                     moon=MoonResult(shooter=1, amount=26, sun=False, choice=_add()),
+                     no_trick_bonus=(), resets=(2,), bonus_card_taker=())
+
+
+def _add():  # type: ignore[no-untyped-def]
+    from hearts_desktop.model.rules import MoonChoice
+
+    return MoonChoice.ADD_TO_OTHERS
