@@ -31,6 +31,9 @@ from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.table_view import TableView
 from hearts_desktop.views.texts import Hearts
 
+# The table stays readable down to this size (the menu bar may need more).
+MIN_WIDTH, MIN_HEIGHT = 800, 560
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None, factory: PlayerFactory = _default_factory,
@@ -51,6 +54,7 @@ class MainWindow(QMainWindow):
         self.hint_runner.failed.connect(
             lambda error: self._show_status(Hearts.tr("No hint: %1").replace("%1", str(error))))
         self.resize(1280, 800)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self._make_menus()
         self.retranslate()
 
@@ -113,6 +117,8 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(Hearts.tr("&How to play"))
         self.about_action.setText(Hearts.tr("&About Hearts Desktop"))
         self.session.retranslate()
+        # The menu titles of every language fit side by side.
+        self.setMinimumWidth(max(MIN_WIDTH, self.menuBar().sizeHint().width()))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -93,6 +93,18 @@ def taken_text(cards: list[Card], compact: bool = False) -> str:
     return " · ".join(parts)
 
 
+def _draw_fitted(painter: QPainter, row: QRectF, text: str, size: float, bold: bool = False) -> None:
+    """One line in `row`: the font shrinks (to 60 %) for long translations,
+    then the text is elided rather than cut off at the panel's edge."""
+    font = _font(size, bold)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > row.width() > 0:
+        font = _font(max(size * row.width() / advance, size * 0.6), bold)
+    painter.setFont(font)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
+    painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
 class SeatLabel(RectItem):
     """A seat's name, dealer chip, points this hand, total, turn marker and
     the point cards it took this hand."""
@@ -140,10 +152,10 @@ class SeatLabel(RectItem):
         line = rect.height() / 3.2
         inner = rect.adjusted(10, 4, -10, -4)
         self._paint_name(painter, inner, line)
-        painter.setFont(_font(line * 0.5))
         painter.setPen(TEXT)
         row = QRectF(inner.left(), inner.top() + line * 1.05, inner.width(), line)
-        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.score_line())
+        _draw_fitted(painter, row, self.score_line(), line * 0.5)
+        painter.setFont(_font(line * 0.5))
         row.translate(0, line)
         painter.setPen(QColor(255, 150, 150))
         metrics = QFontMetricsF(painter.font())
@@ -158,7 +170,8 @@ class SeatLabel(RectItem):
         painter.setPen(TURN_COLOUR if self.turn else TEXT)
         row = QRectF(inner.left(), inner.top(), inner.width(), line)
         marker = "▶ " if self.turn else ""
-        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, marker + self.name)
+        name_row = row.adjusted(0, 0, -line if self.dealer else 0, 0)
+        _draw_fitted(painter, name_row, marker + self.name, line * 0.58, bold=True)
         if self.dealer:
             chip = QRectF(row.right() - line * 0.9, row.top() + line * 0.1, line * 0.8, line * 0.8)
             painter.setBrush(QColor(250, 250, 250))

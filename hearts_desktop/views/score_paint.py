@@ -191,13 +191,20 @@ class SheetLayout:
         left, right = self.margin, self.width - self.margin
         y = self.size * 0.8
         painter.setPen(INK)
-        painter.setFont(_font(self.size * 1.8, bold=True, serif=True))
         title_box = QRectF(left, y, right - left, self.size * 2.2)
-        painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                         SheetWords.tr("Hearts — score sheet"))
-        painter.setFont(_font(self.size, serif=True))
-        painter.drawText(title_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                         date_text(self.sheet.date, self.locale))
+        date = date_text(self.sheet.date, self.locale)
+        date_font = _font(self.size, serif=True)
+        # A long translated title shrinks rather than run into the date.
+        room = title_box.width() - QFontMetricsF(date_font).horizontalAdvance(date) - self.size
+        title = SheetWords.tr("Hearts — score sheet")
+        title_font = _font(self.size * 1.8, bold=True, serif=True)
+        advance = QFontMetricsF(title_font).horizontalAdvance(title)
+        if advance > room > 0:
+            title_font = _font(max(self.size * 1.8 * room / advance, self.size), bold=True, serif=True)
+        painter.setFont(title_font)
+        painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title)
+        painter.setFont(date_font)
+        painter.drawText(title_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, date)
         y += self.size * 2.2 + self.size * 0.3
         painter.setPen(QPen(INK, 1.2))
         painter.drawLine(QPointF(left, y), QPointF(right, y))

@@ -109,6 +109,8 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
+        # Small enough for any screen, wide enough for the sheet without scrolling sideways.
+        self.setMinimumSize(MIN_SHEET_WIDTH + 48, 420)
         self.resize(820, 720)
 
     def _make_buttons(self) -> QDialogButtonBox:

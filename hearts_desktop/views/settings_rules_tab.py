@@ -63,8 +63,8 @@ class CycleEditor(QWidget):
         row = QHBoxLayout()
         layout.addLayout(row)
         for index, step in enumerate(self.steps):
-            step.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            step.setMinimumContentsLength(4)
+            # As wide as the longest direction word of the language in use.
+            step.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             step.addItem("—", None)
             for direction in PassDirection:
                 step.addItem(direction_text(direction), direction)
@@ -140,6 +140,9 @@ class RulesTab(QWidget):
         scroll.setWidget(form_widget)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A scroll bar that comes and goes changes the width the hints wrap
+        # to after their height was settled: long translations lost a line.
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.restore_button = QPushButton(self.tr("Restore defaults"))
         self.restore_button.setToolTip(self.tr("Set every house rule back to V1 Standard"))
         self.restore_button.clicked.connect(self.restore_defaults)

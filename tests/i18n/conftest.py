@@ -10,6 +10,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -117,7 +118,7 @@ def _label_problem(label: QLabel) -> str | None:
     if not text or not label.pixmap().isNull():
         return None
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text))
     if label.wordWrap():
         need = label.heightForWidth(label.width())
         return f"needs height {need}, has {label.height()}" if label.height() < need else None
@@ -125,7 +126,8 @@ def _label_problem(label: QLabel) -> str | None:
         need = label.minimumSizeHint().width()
     else:
         metrics = label.fontMetrics()
-        need = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        shown = _plain(text) if label.buddy() is not None else text
+        need = max(metrics.horizontalAdvance(line) for line in shown.split("\n"))
     has = label.contentsRect().width() - 2 * max(label.margin(), 0)
     return f"needs width {need}, has {has}" if has < need else None
 

@@ -1,0 +1,94 @@
+"""A screenshot of each main view in each language at its minimum size,
+checked for clipped text; the pictures go to /tmp/i18n-shots/<lang>/.
+
+"pseudo" lengthens every string by 40 % (with accents), so clipping shows
+even where a language's translation is still missing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from hearts_desktop import i18n
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.rules import OMNIBUS, MoonChoice
+from hearts_desktop.model.scoring import HandScore, MoonResult
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs import HandSummaryDialog
+from hearts_desktop.views.howto import HowToDialog
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.settings_dialog import SettingsDialog
+from tests.i18n.conftest import PseudoTranslator, clipped_texts, play_hands
+
+SHOTS = Path("/tmp/i18n-shots")
+LANGUAGES = ("pseudo", *i18n.LANGUAGES)
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, english: None) -> Iterator[str]:
+    name: str = request.param
+    translator = PseudoTranslator()
+    if name == "pseudo":
+        QCoreApplication.installTranslator(translator)
+    else:
+        i18n.install(name)
+    yield name
+    QCoreApplication.removeTranslator(translator)
+
+
+def _at_minimum(widget: QWidget) -> QWidget:
+    widget.show()
+    widget.resize(1, 1)  # clamped to the minimum size the layout allows
+    if widget.layout() is not None:
+        widget.layout().activate()
+    QApplication.processEvents()
+    return widget
+
+
+def _check(widget: QWidget, language: str, name: str) -> list[str]:
+    folder = SHOTS / language
+    folder.mkdir(parents=True, exist_ok=True)
+    assert widget.grab().save(str(folder / f"{name}.png"))
+    return [f"{name}: {problem}" for problem in clipped_texts(widget)]
+
+
+def _hand_score() -> HandScore:
+    return HandScore(hand_number=4, points=(0, 26, 0, 0), deltas=(26, 0, 26, 26), totals=(50, 12, 100, 44),
+                     moon=MoonResult(shooter=1, amount=26, sun=False, choice=MoonChoice.ADD_TO_OTHERS),
+                     no_trick_bonus=(3,), resets=(2,), bonus_card_taker=())
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
+    qtbot.addWidget(window)
+    window.controller.new_game(seed=4)
+    qtbot.waitUntil(lambda: window.controller.human_passing())
+    problems = _check(_at_minimum(window), language, "main-window")
+    game = play_hands(Game(OMNIBUS, 4, seed=2, names=window.adapter.game.names), 3)
+    views: list[tuple[str, Callable[[], QWidget]]] = [
+        ("score-sheet", lambda: ScoreSheetDialog(game, window)),
+        ("how-to-play", lambda: HowToDialog(OMNIBUS, 4, window)),
+        ("hand-summary", lambda: HandSummaryDialog(_hand_score(), game.names, [[], [], [], []], window)),
+    ]
+    for name, make in views:
+        dialog = make()
+        qtbot.addWidget(dialog)
+        problems += _check(_at_minimum(dialog), language, name)
+        dialog.close()
+    settings = SettingsDialog(window.settings, window, game_running=True)
+    qtbot.addWidget(settings)
+    _at_minimum(settings)
+    for index in range(settings.tabs.count()):
+        settings.tabs.setCurrentIndex(index)
+        settings.layout().activate()
+        QApplication.processEvents()
+        problems += _check(settings, language, f"settings-{index + 1}")
+    window.controller.shutdown()
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,66 @@
+"""Switching the language retranslates the open window at once: menus,
+actions, status line, pass button and the texts drawn on the table."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from hearts_desktop import i18n
+from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.main_window import MainWindow
+from tests.i18n.conftest import PseudoTranslator, pseudo
+
+
+def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.new_game(seed=4)
+    qtbot.waitUntil(lambda: window.controller.human_passing())
+    return window
+
+
+def _texts(window: MainWindow) -> dict[str, object]:
+    return {
+        "menus": [action.text() for action in window.menuBar().actions()],
+        "undo": window.session.undo_action.text(),
+        "status": window.statusBar().currentMessage(),
+        "pass": window.view.pass_button.text(),
+        "info": list(window.scene.info.lines),
+        "last trick": window.view.last_trick_button.text(),
+        "title": window.windowTitle(),
+    }
+
+
+def test_installing_a_translator_retranslates_the_open_window(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot)
+    before = _texts(window)
+    assert before["menus"] == ["&Game", "&Edit", "&View", "&Help"]
+    translator = PseudoTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == pseudo("&Game"))
+        after = _texts(window)
+        assert after["menus"] == [pseudo(text) for text in before["menus"]]  # type: ignore[union-attr]
+        for key in ("undo", "status", "pass", "last trick", "title"):
+            assert after[key] != before[key] and "[" in str(after[key]), key
+        assert all(line != old for line, old in zip(after["info"], before["info"]))  # type: ignore[call-overload]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: _texts(window) == before)
+    window.controller.shutdown()
+
+
+def test_the_language_setting_applies_without_restart(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot)
+    window.apply_settings(replace(window.settings, language="sv"))
+    game_menu = QCoreApplication.translate("Hearts", "&Game")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == game_menu)
+    assert game_menu != "&Game"
+    assert QLocale().language() == QLocale.Language.Swedish
+    assert i18n.current_language() == "sv"
+    window.apply_settings(replace(window.settings, language="en"))
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game")
+    window.controller.shutdown()
