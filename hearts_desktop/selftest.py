@@ -71,6 +71,10 @@ def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
     started = time.perf_counter()
     try:
         app = _application()
+        # The self-test speaks the system's language (settings are not read).
+        from hearts_desktop import i18n
+
+        i18n.install("")
         outcome = _run(seed, screenshot)
         del app
     except SelfTestFailure as failure:

@@ -66,7 +66,6 @@ class _ReplayView(QGraphicsView):
 class ReplayDialog(QDialog):
     def __init__(self, record: GameRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(ReplayWords.tr("Replay"))
         self.replay = Replay(record)
         self.index = 0
         self.adapter = GameAdapter(record.new_game(), self)
@@ -74,18 +73,17 @@ class ReplayDialog(QDialog):
         self.scene.speed = AnimationSpeed.INSTANT
         self.view = _ReplayView(self.scene, self)
         self.where = QLabel()
-        self.where.setAccessibleName(ReplayWords.tr("Position in the game"))
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
-        for key, text, shortcut, slot in (
-            ("first", ReplayWords.tr("⏮ Start"), "Home", lambda: self.go(0)),
-            ("prev_hand", ReplayWords.tr("◀◀ Hand"), "PgUp", self.previous_hand),
-            ("prev", ReplayWords.tr("◀ Trick"), "Left", self.previous),
-            ("next", ReplayWords.tr("Trick ▶"), "Right", self.next),
-            ("next_hand", ReplayWords.tr("Hand ▶▶"), "PgDown", self.next_hand),
-            ("last", ReplayWords.tr("End ⏭"), "End", lambda: self.go(len(self.replay.steps) - 1)),
+        for key, shortcut, slot in (
+            ("first", "Home", lambda: self.go(0)),
+            ("prev_hand", "PgUp", self.previous_hand),
+            ("prev", "Left", self.previous),
+            ("next", "Right", self.next),
+            ("next_hand", "PgDown", self.next_hand),
+            ("last", "End", lambda: self.go(len(self.replay.steps) - 1)),
         ):
-            button = QPushButton(text)
+            button = QPushButton()
             button.setShortcut(QKeySequence(shortcut))
             button.clicked.connect(slot)
             self.buttons[key] = button
@@ -96,7 +94,25 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addLayout(row)
         self.resize(1100, 760)
+        self.retranslate()
         self.go(0)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (also on QEvent.LanguageChange)."""
+        self.setWindowTitle(ReplayWords.tr("Replay"))
+        self.where.setAccessibleName(ReplayWords.tr("Position in the game"))
+        texts = {"first": ReplayWords.tr("⏮ Start"), "prev_hand": ReplayWords.tr("◀◀ Hand"),
+                 "prev": ReplayWords.tr("◀ Trick"), "next": ReplayWords.tr("Trick ▶"),
+                 "next_hand": ReplayWords.tr("Hand ▶▶"), "last": ReplayWords.tr("End ⏭")}
+        for key, text in texts.items():
+            self.buttons[key].setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._describe()
+            self.scene.retranslate()
 
     def go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.replay.steps) - 1))

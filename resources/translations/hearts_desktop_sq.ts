@@ -355,12 +355,12 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
         <source>No hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Hearts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -440,7 +440,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>A hint is given when it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -450,7 +450,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation type="unfinished"></translation>
     </message>
@@ -470,7 +470,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished"></translation>
@@ -1207,22 +1207,22 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Position in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>⏮ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>◀◀ Hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,7 +1232,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Trick ▶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,12 +1242,12 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>End ⏭</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>The deal of hand 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1672,12 +1672,12 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
-        <location line="+158"/>
+        <location line="+161"/>
         <source>Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-160"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,7 +1687,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Restore defaults</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,7 +1711,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <name>ScoreSheetDialog</name>
     <message>
         <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,7 +1800,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-143"/>
+        <location line="-145"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2179,7 +2179,7 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/views/chart.py" line="+115"/>
         <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+244"/>
+        <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,7 +2229,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+49"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-66"/>
+        <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2304,7 +2304,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-142"/>
+        <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,7 +2322,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+129"/>
         <source>winner</source>
         <translation type="unfinished"></translation>
     </message>

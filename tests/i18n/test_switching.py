@@ -64,3 +64,24 @@ def test_the_language_setting_applies_without_restart(qtbot, english: None) -> N
     window.apply_settings(replace(window.settings, language="en"))
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game")
     window.controller.shutdown()
+
+
+def test_an_open_replay_retranslates(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    from hearts_desktop.model.game import Game
+    from hearts_desktop.model.record import GameRecord
+    from hearts_desktop.model.rules import STANDARD
+    from hearts_desktop.views.replay_dialog import ReplayDialog
+    from tests.i18n.conftest import play_hands
+
+    dialog = ReplayDialog(GameRecord.from_game(play_hands(Game(STANDARD, 4, seed=1), 1)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = (dialog.windowTitle(), dialog.buttons["next"].text(), dialog.where.text())
+    translator = PseudoTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == pseudo(before[0]))
+        assert dialog.buttons["next"].text() == pseudo(before[1])
+        assert dialog.where.text() == pseudo(before[2])
+    finally:
+        QCoreApplication.removeTranslator(translator)
