@@ -1,0 +1,35 @@
+"""Numbers and dates follow the language's locale on the score sheet, in the
+HTML export and in How to play; the CSV keeps plain numbers on purpose."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QLocale
+
+from hearts_desktop import i18n
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.rules import SPOT_HEARTS
+from hearts_desktop.views.exporters import to_csv, to_html
+from hearts_desktop.views.howto import howto_html
+from hearts_desktop.views.score_model import sheet_of
+from hearts_desktop.views.score_paint import date_text
+from tests.i18n.conftest import play_hands
+
+DATE = datetime(2026, 11, 29, 20, 15)
+
+
+def test_the_language_sets_number_and_date_formats(english: None) -> None:
+    game = play_hands(Game(SPOT_HEARTS.with_changes(target_score=1000), 4, seed=3), 100)
+    sheet = sheet_of(game, DATE)
+    big = max(max(abs(total) for total in row.totals) for row in sheet.rows)
+    assert big >= 1000, "no total needs digit grouping"
+    i18n.install("sv")
+    swedish = QLocale()
+    assert "november" in date_text(DATE, swedish) and "söndag" in date_text(DATE, swedish)
+    page = to_html(sheet)
+    assert 'lang="sv' in page and swedish.toString(big) in page and "\u00a0" in swedish.toString(big)
+    assert str(big) in to_csv(sheet) and swedish.toString(big) not in to_csv(sheet)
+    assert swedish.toString(1000) in howto_html(sheet.rules, 4)
+    i18n.install("en")
+    assert "Sunday" in date_text(DATE, QLocale()) and QLocale().toString(big) in to_html(sheet)
