@@ -6,13 +6,14 @@
     <message>
         <location filename="../../hearts_desktop/autosave.py" line="+69"/>
         <source>(could not be moved: {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(kunne ikke flyttes: {0})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be read and was set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det lagrede spillet kunne ikke leses og ble lagt til side som {0}.
+Årsak: {1}</translation>
     </message>
 </context>
 <context>
@@ -20,17 +21,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (R5)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Custom sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinert rekkefølge</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pass cycle step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg %1 i utvekslingsrekkefølgen</translation>
     </message>
 </context>
 <context>
@@ -38,300 +39,300 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
         <source>Card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, med baksiden opp</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>lovlig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke spilles nå</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>selected to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>valgt til å gis bort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>mottatt</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi skjermen videre til %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Velg %n kort å gi til %1, og trykk så på Gi-knappen</numerusform>
+            <numerusform>Velg %n kort å gi til %1, og trykk så på Gi-knappen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spill et kort</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Drop the card on the trick area in the middle to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slipp kortet på stikkområdet i midten for å spille det</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Drop a card in the middle to pass it, or on your hand to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slipp et kort i midten for å gi det bort, eller på hånden for å beholde det</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You pass exactly %n cards (H9): put one back first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du gir nøyaktig %n kort (H9): legg ett tilbake først</numerusform>
+            <numerusform>Du gir nøyaktig %n kort (H9): legg ett tilbake først</numerusform>
         </translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Waiting for the other players to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på at de andre spillerne skal gi kort</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok spar dame.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skjøt solen!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skjøt månen!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were added to everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poeng ble lagt til hos alle andre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were taken off the shooter&apos;s score.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poeng ble trukket fra skytterens poengsum.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took no trick: −5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok ingen stikk: −5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the target exactly and drops to half.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 traff målpoengene nøyaktig og går ned til det halve.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt på runde %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+55"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Points taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng tatt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillagt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste runde</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skjøt solen!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skjøt månen!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You took every heart and the Queen of spades. How should the %1 points be settled?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tok alle hjerter og spar dame. Hvordan skal de %1 poengene gjøres opp?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add %1 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg %1 til hos alle andre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract %1 from my score</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk %1 fra min poengsum</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Scores before this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng før denne runden: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slutt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt seier: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluttresultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er det eneste kortet du kan spille.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: the Queen of spades is dangerous without enough low spades to protect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort %1: spar dame er farlig uten nok lave spar til å beskytte den.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass %1: emptying a suit lets you discard penalty cards later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort %1: blir du renons i en farge, kan du kaste straffekort senere.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high hearts are likely to win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort %1: høye hjerter vinner lett stikk fulle av poeng.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high cards tend to win tricks you would rather lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort %1: høye kort vinner gjerne stikk du heller vil tape.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: low spades force the Queen of spades out while you hold no high spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut %1: lave spar tvinger ut spar dame så lenge du ikke har høye spar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: a low card is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut %1: et lavt kort vinner neppe stikket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead %1: it is the lead least likely to bring you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut %1: det er utspillet som minst sannsynlig gir deg poeng.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1: a higher spade is already down, so the Queen goes to someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: en høyere spar ligger allerede i stikket, så damen går til en annen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: det høyeste kortet som fortsatt taper stikket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the trick has no points, so win it and get rid of a high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: stikket har ingen poeng, så vinn det og bli kvitt et høyt kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: take a point so that nobody shoots the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: ta et poeng så ingen skyter månen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you have every point so far; keep winning to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: du har alle poengene så langt; fortsett å vinne for å skyte månen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: du kan ikke tape dette stikket, så bruk ditt høyeste kort på det.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill %1: du kan ikke legge deg under, og et lavt kort gir andre rom til å gå over.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: someone else wins this trick, so give them the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1: en annen vinner dette stikket, så gi dem poengene.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: you cannot follow suit, so get rid of a dangerous high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1: du kan ikke følge farge, så bli kvitt et farlig høyt kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add the moon&apos;s points to every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg månens poeng til hos alle de andre spillerne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract the moon&apos;s points from your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk månens poeng fra din egen poengsum.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Suggested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forslag: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
@@ -342,502 +343,508 @@ The card game Hearts with every family&apos;s house rules.
 Hearts Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, LGPL-3.0).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Hearts Desktop %1
+
+Kortspillet Hjerter med husreglene til alle familier.
+
+Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (PySide6, LGPL-3.0).
+
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card art</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortgrafikk</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Hearts Desktop</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tips: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Start &amp;runden på nytt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forrige stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng&amp;liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Innstillinger…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rediger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fullscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fullskjerm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>A hint is given when it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips gis når det er din tur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenker ut et tips…</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
         <source>%1: %2 points this hand, %3 in total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>giver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>skal spille</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This hand %1 · Total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runden %1 · Totalt %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinerte regler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus-hjerter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng-hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarte Maria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselleringshjerter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · til %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brutt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts not broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brutt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for the others to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på at de andre skal gi kort</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Choose %n cards to pass (%1 chosen)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Velg %n kort å gi bort (%1 valgt)</numerusform>
+            <numerusform>Velg %n kort å gi bort (%1 valgt)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>har gitt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>choosing cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>velger kort å gi bort</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
         <source>%1, your turn: click or press Space to see your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
         <location line="+162"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
         <location line="+111"/>
         <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrige stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrige stikk, tatt av %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the previous trick (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis forrige stikk (L)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No trick has been played yet in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>fire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>seks</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sju</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>åtte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ni</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>konge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>kløver</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>til venstre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>til høyre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>over bordet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen steder</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Pass %n cards %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gi %n kort %1</numerusform>
+            <numerusform>Gi %n kort %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen utveksling denne runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hearts may not be led until a heart or the Queen of spades has been played</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerter kan ikke spilles ut før det er spilt et hjerter eller spar dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you must follow the suit that was led</source>
-        <translation type="unfinished"></translation>
+        <translation>du må følge fargen som ble spilt ut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no points may be played on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>det kan ikke spilles poeng i første stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with the lowest club</source>
-        <translation type="unfinished"></translation>
+        <translation>første stikk må spilles ut med laveste kløver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with a club</source>
-        <translation type="unfinished"></translation>
+        <translation>første stikk må spilles ut med en kløver</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no moon to settle now</source>
-        <translation type="unfinished"></translation>
+        <translation>det er ingen måne å gjøre opp nå</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the shooter must first choose how the moon is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>skytteren må først velge hvordan månen gjøres opp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>spillet er slutt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>det er ikke mulig nå</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it is not your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>det er ikke din tur</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>passing is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>det er ikke mulig å gi kort nå</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cards are passed, not played, until everyone has passed</source>
-        <translation type="unfinished"></translation>
+        <translation>kort gis bort, ikke spilles, til alle har gitt</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>you must pass the number of cards the rules ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>du må gi så mange kort som reglene krever</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet er ikke på hånden din</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you have already passed</source>
-        <translation type="unfinished"></translation>
+        <translation>du har allerede gitt kort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>only the player who shot the moon chooses how it is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>bare spilleren som skjøt månen, velger hvordan den gjøres opp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not a way to settle the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>det er ikke en gyldig måte å gjøre opp månen på</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the deal does not hold exactly the cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>given inneholder ikke nøyaktig de kortene som er i spill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these house rules cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>disse husreglene kan ikke kombineres</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>that is against the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>det er mot reglene</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You may not pass the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke gi bort %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke spille %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
         <comment>head: reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke tillatt: %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
         <source>The translation could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
 </context>
 <context>
@@ -846,263 +853,263 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>custom house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>egendefinerte husregler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game: %1, %2 players, played to %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet: %1, %2 spillere, spilles til %3 poeng.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is a trick-taking game in which you try not to take points: the lowest total wins (R12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er et stikkspill der du prøver å unngå poeng: laveste sum vinner (R12).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Two decks are shuffled together: %1 cards, ace high, no trumps (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>To kortstokker stokkes sammen: %1 kort, ess høyest, ingen trumf (V5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One deck of 52 cards, ace high, no trumps (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Én kortstokk med 52 kort, ess høyest, ingen trumf (R2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With %1 players these cards are taken out: %2 (R3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med %1 spillere tas disse kortene ut: %2 (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are dealt one at a time clockwise; each player gets %1 cards and the deal moves one seat each hand (R4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gis ett om gangen med klokken; hver spiller får %1 kort, og given går én plass videre hver runde (R4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 cards left over are the widow: they go, with their points, to the winner of the first trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 kortene som er til overs, er restkortene: de går, med poengene sine, til vinneren av første stikk (V5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no passing: every hand is played as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen utveksling: hver runde spilles med kortene slik de ble gitt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>runde %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen utveksling</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Before playing, each player passes %1 cards face down (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Før spillet starter, gir hver spiller bort %1 kort med bildesiden ned (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The passes go in this order, then start again: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utvekslingen går i denne rekkefølgen og begynner så på nytt: %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You see the cards passed to you only after passing your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ser kortene du får, først etter at du har gitt bort dine egne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The player left of the dealer leads the first trick with any card (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren spiller ut til første stikk med et valgfritt kort (H5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whoever holds the %1 leads the first trick with any club (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har %1, spiller ut til første stikk med en valgfri kløver (H5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds the %1 leads it to the first trick (R6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har %1, spiller det ut til første stikk (R6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one (R7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Følg farge hvis du kan; ellers kan du spille et hvilket som helst kort. Det høyeste kortet i utspillsfargen vinner stikket, og vinneren spiller ut til neste stikk (R7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts and the Queen of spades may be played on the first trick (H7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter og spar dame kan spilles i første stikk (H7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No hearts or Queen of spades on the first trick, unless you hold nothing else (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hjerter eller spar dame i første stikk, med mindre du ikke har noe annet (R8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may be led at any time (H10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter kan spilles ut når som helst (H10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts may not be led until a heart or the Queen of spades has been played: that breaks hearts (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter kan ikke spilles ut før et hjerter eller spar dame er spilt: det bryter hjerter (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may not be led until a heart has been played: that breaks hearts; the Queen of spades does not (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter kan ikke spilles ut før et hjerter er spilt: det bryter hjerter, men det gjør ikke spar dame (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When two identical cards fall in the same trick they cancel: neither can win it. If every card of the suit led is cancelled, the cards stay in the middle for the winner of the next trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Når to like kort faller i samme stikk, opphever de hverandre: ingen av dem kan vinne det. Hvis alle kortene i utspillsfargen er opphevet, blir kortene liggende i midten til vinneren av neste stikk (V5).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each heart counts its face value: 2 to 10, the jack 11, the queen 12, the king 13, the ace 14 (H14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjerter teller pålydende: 2 til 10, knekt 11, dame 12, konge 13, ess 14 (H14).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each heart counts 1 point (R10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjerter teller 1 poeng (R10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Queen of spades counts %1 (R10, H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame teller %1 (R10, H16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace of spades counts %1 and the king of spades %2 (H15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar ess teller %1 og spar konge %2 (H15).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whoever takes the %1 gets %2 points (H12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som tar %1, får %2 poeng (H12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player who takes no trick in a hand gets −5 (H11).</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller som ikke tar noe stikk i en runde, får −5 (H11).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A total of exactly %1 drops to %2 (H13).</source>
-        <translation type="unfinished"></translation>
+        <translation>En sum på nøyaktig %1 går ned til %2 (H13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no shooting the moon: every point taken counts (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Man kan ikke skyte månen: alle poeng man tar, teller (H4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and both Queens of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>alle hjerter og begge spar damer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and the Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>alle hjerter og spar dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking %1 in one hand is shooting the moon (R11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta %1 i én runde er å skyte månen (R11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter chooses: %1 points off their own total, or %1 points added to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren velger: %1 poeng trukket fra egen sum, eller %1 poeng lagt til hos alle andre (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter scores nothing and everyone else gets %1 points (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren får ingen poeng, og alle andre får %1 poeng (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter gets %1 points off their own total (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren får %1 poeng trukket fra egen sum (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game settles the moon the way that is best for the shooter: %1 points off, or %1 points to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet gjør opp månen slik det er best for skytteren: %1 poeng trukket fra, eller %1 poeng til alle andre (H4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Taking every trick is shooting the sun: settled like the moon, with %1 points (H17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta alle stikkene er å skyte solen: det gjøres opp som månen, med %1 poeng (H17).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game ends after the hand in which someone reaches %1 points; the lowest total wins (R12, H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter etter runden der noen når %1 poeng; laveste sum vinner (R12, H1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, play goes on until one player is lowest (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis flere deler laveste sum, spilles det videre til én spiller er alene om å ligge lavest (H6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, those players share the win (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis flere deler laveste sum, deler de seieren (H6).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>How to play Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Slik spiller du Hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Given</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Utveksling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengberegning</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutten av spillet</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Slik spiller du</translation>
     </message>
 </context>
 <context>
@@ -1110,17 +1117,17 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemspråk</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Language of the menus, messages and score sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk for menyer, meldinger og poengliste:</translation>
     </message>
 </context>
 <context>
@@ -1128,27 +1135,27 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-207"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nybegynner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Middels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanskelig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -1156,52 +1163,103 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="+18"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long the Expert level may think about each card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor lenge Ekspert-nivået kan tenke på hvert kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst én plass må spilles av et menneske.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Expert think time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tenketid for Ekspert:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskinnivå</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneskelig spiller</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../hearts_desktop/i18n.py" line="+81"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-8"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
     </message>
 </context>
 <context>
@@ -1209,67 +1267,67 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Avspilling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Posisjon i spillet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Start</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>◀◀ Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Stikk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trick ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde ▶▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt ⏭</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The deal of hand 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Given i runde 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}: after the pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}: etter utvekslingen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}, trick {1}: where the record ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}, stikk {1}: der opptaket slutter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of hand {0}: totals {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt på runde {0}: summer {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand {0}, after trick {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}, etter stikk {1} av {2}</translation>
     </message>
 </context>
 <context>
@@ -1277,394 +1335,394 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>På</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+56"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren velger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til hos de andre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract from the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk fra hos skytteren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best for the shooter, automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Best for skytteren, automatisk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen måne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lowest club must be led</source>
-        <translation type="unfinished"></translation>
+        <translation>Laveste kløver må spilles ut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its holder may lead any club</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har den, kan spille ut en valgfri kløver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the dealer leads any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Den til venstre for giver spiller ut valgfritt kort</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpoeng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends after the hand in which someone reaches this score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter etter runden der noen når denne poengsummen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card removed with 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som tas ut med 3 spillere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With three players one two is taken out so everyone gets 17 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med tre spillere tas én toer ut, slik at alle får 17 kort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryter hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing the Queen of spades allows hearts to be led afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når spar dame er spilt, kan hjerter spilles ut etterpå.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyte månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How taking every heart and the Q♠ is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvordan det gjøres opp når noen tar alle hjerter og spar dame.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Første utspill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who leads the first trick of a hand, and with what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem som spiller ut til første stikk i en runde, og med hvilket kort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie for the lowest score</source>
-        <translation type="unfinished"></translation>
+        <translation>Likt om laveste poengsum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happens when the game ends with a tie for the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva som skjer når spillet slutter med likt om seieren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared win</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt seier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on until the tie is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill videre til det ikke lenger står likt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng i første stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether hearts or the Q♠ may be discarded on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om hjerter eller spar dame kan kastes i første stikk.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forbidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbudt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillatt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Utvekslingsrekkefølge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the cards go, hand after hand (across needs an even number of players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor kortene går, runde etter runde (over bordet krever et partall spillere).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som gis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards each player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange kort hver spiller gir bort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter må brytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts may not be led until a heart (or the Q♠) has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter kan ikke spilles ut før et hjerter (eller spar dame) er spilt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bonus for taking no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus for ingen stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5 for a player who takes no trick (not when the moon was shot).</source>
-        <translation type="unfinished"></translation>
+        <translation>−5 til en spiller som ikke tar noe stikk (ikke når månen ble skutt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5</source>
-        <translation type="unfinished"></translation>
+        <translation>−5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card worth −10 to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort som gir −10 til den som tar det.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>J♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter knekt −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter ti −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exact target reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvering ved nøyaktig mål</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A total of exactly the target score drops to half of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sum på nøyaktig målpoengene går ned til det halve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heart values</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdi på hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each heart counts 1, or its face value (J 11, Q 12, K 13, A 14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjerter teller 1, eller pålydende (knekt 11, dame 12, konge 13, ess 14).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 per kort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Face value</source>
-        <translation type="unfinished"></translation>
+        <translation>Pålydende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra penalty spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstra straffekort i spar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The A♠ counts 7 and the K♠ 10, as in Black Maria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar ess teller 7 og spar konge 10, som i Svarte Maria.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A♠ 7, K♠ 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar ess 7, spar konge 10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ value</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdi på spar dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the Queen of spades counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva spar dame teller.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shoot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyte solen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning every trick is settled like the moon, with twice the amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta alle stikkene gjøres opp som månen, med dobbelt så mange poeng.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancellation (two decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kansellering (to kortstokker)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5–7 players, two decks, a widow, no passing; identical cards cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>5–7 spillere, to kortstokker, restkort, ingen utveksling; like kort opphever hverandre.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Til venstre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Til høyre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Over bordet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen utveksling</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (R5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus-hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng-hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarte Maria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselleringshjerter</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Custom, based on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinert, basert på %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The target score must be between %1 and %2 (H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpoengene må være mellom %1 og %2 (H1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With three players the 2♦ or the 2♣ is removed (H2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med tre spillere tas ruter to eller kløver to ut (H2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Between 1 and 4 cards are passed (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gis bort mellom 1 og 4 kort (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Q♠ counts 13 or 25 (H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame teller 13 eller 25 (H16).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shooting the sun is settled like the moon: choose a moon settlement other than “No moon” (H17, H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Å skyte solen gjøres opp som månen: velg et annet måneoppgjør enn «Ingen måne» (H17, H4).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kanselleringshjerter krever 5 til 7 spillere, ikke %n (V5).</numerusform>
+            <numerusform>Kanselleringshjerter krever 5 til 7 spillere, ikke %n (V5).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is played by 3 to 7 players (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter spilles av 3 til 7 spillere (R1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A custom pass cycle needs at least one step (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>En egendefinert utvekslingsrekkefølge må ha minst ett steg (H8).</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Passing across needs an even number of players, not %n (H8).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Å gi over bordet krever et partall spillere, ikke %n (H8).</numerusform>
+            <numerusform>Å gi over bordet krever et partall spillere, ikke %n (H8).</numerusform>
         </translation>
     </message>
 </context>
@@ -1674,37 +1732,37 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinert</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
-        <translation type="unfinished"></translation>
+        <translation>En navngitt variant fyller inn husreglene; du kan fortsatt endre hvilken som helst av dem.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rule problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelproblemer</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjenopprett standard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set every house rule back to V1 Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sett alle husregler tilbake til V1 Standard</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Set the target score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sett målpoengene til %1</translation>
     </message>
 </context>
 <context>
@@ -1713,88 +1771,89 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
         <location line="+103"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengliste</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv ut…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forhåndsvisning…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksporter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF document…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-dokument…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spreadsheet (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regneark (CSV)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web page (HTML)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettside (HTML)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game record (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillogg (JSON)…</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Print preview — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhåndsvisning — poengliste</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hearts score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengliste for Hjerter</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-dokumenter (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web pages (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettsider (*.html)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillogger for Hjerter (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hearts-score-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerter-poeng-%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter poengliste</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The file could not be written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1861,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-145"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengliste</translation>
     </message>
 </context>
 <context>
@@ -1810,211 +1869,211 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+54"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sør</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Sørvest</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Vest</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordvest</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordøst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Øst</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Sørøst</translation>
     </message>
 </context>
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+77"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+81"/>
         <source>Self-test FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Selvtest MISLYKTES: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Self-test FAILED with an unexpected error (above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selvtest MISLYKTES med en uventet feil (se over).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hearts Desktop %1: self-test passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop %1: selvtesten besto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én runde med %1 kort i %2 stikk, poeng %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Invariants held, the game record round-trips, a worker answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invariantene holdt, spilloggen overlever lagring og innlesing, en arbeidsprosess svarte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table rendered in %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet ble tegnet på %1 ms.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt %1 s.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the table raised an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet ga en feil: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table was never rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet ble aldri tegnet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the table is still animating at instant speed</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet animerer fortsatt selv med øyeblikkelig hastighet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table does not show the cards the model dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet viser ikke kortene som modellen ga</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no seat is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen plass står for tur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table refused a legal action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet avviste en lovlig handling: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the hand does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>runden tar ikke slutt</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the hand did not start with a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>runden begynte ikke med at kortene ble gitt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
-        <translation type="unfinished"></translation>
+        <translation>given er ikke kortstokken: et kort mangler eller er gitt to ganger</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not every card was played exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke alle kort ble spilt nøyaktig én gang</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wrong number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>feil antall stikk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a trick has the wrong number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>et stikk har feil antall kort</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the hand&apos;s points differ from the points of the tricks taken</source>
-        <translation type="unfinished"></translation>
+        <translation>rundens poeng avviker fra poengene i stikkene som ble tatt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the points taken do not add up to the deck&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>poengene som ble tatt, summerer ikke til kortstokkens poeng</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the totals after the first hand are not its points</source>
-        <translation type="unfinished"></translation>
+        <translation>summene etter første runde er ikke rundens poeng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the score history does not hold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>poenghistorikken inneholder ikke runden</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the game record does not round-trip</source>
-        <translation type="unfinished"></translation>
+        <translation>spilloggen overlever ikke lagring og innlesing</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>replaying the game record does not rebuild the game</source>
-        <translation type="unfinished"></translation>
+        <translation>avspilling av spilloggen gjenskaper ikke spillet</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the computer players&apos; worker process did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeidsprosessen til datamaskinspillerne startet ikke: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the computer players&apos; worker process answered wrongly</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeidsprosessen til datamaskinspillerne svarte feil</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>sorting by language (collation) does not work</source>
-        <translation type="unfinished"></translation>
+        <translation>sortering etter språk (kollasjon) virker ikke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>case rules by language do not work</source>
-        <translation type="unfinished"></translation>
+        <translation>språkavhengige regler for store og små bokstaver virker ikke</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the table did not render</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet ble ikke tegnet</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the rendered table shows no felt</source>
-        <translation type="unfinished"></translation>
+        <translation>det tegnede bordet viser ingen filt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table shows no card faces</source>
-        <translation type="unfinished"></translation>
+        <translation>det tegnede bordet viser ingen kortforsider</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table looks blank</source>
-        <translation type="unfinished"></translation>
+        <translation>det tegnede bordet ser tomt ut</translation>
     </message>
 </context>
 <context>
@@ -2022,84 +2081,86 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/session.py" line="+107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gjør om</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>&amp;Finish the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fullfør runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistikk…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Replay a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill a&amp;v et lagret spill…</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The game could not be saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagret spill</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spill ble avbrutt i runde {0} (poeng: {1}).
+Vil du fortsette der det stoppet?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett spillet</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The statistics could not be updated: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke oppdateres: {0}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill av et lagret spill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Avspilling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cannot be replayed:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kan ikke spilles av:
+{1}</translation>
     </message>
 </context>
 <context>
@@ -2107,12 +2168,12 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+155"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den lagrede innstillingen «%1» var ugyldig og er tilbakestilt til standardverdien.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The stored house rules cannot be played by %n players and have been reset to Standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>De lagrede husreglene kan ikke spilles av %n spillere og er tilbakestilt til Standard.</translation>
     </message>
 </context>
 <context>
@@ -2121,57 +2182,57 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
         <location line="+62"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pillere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Rule changes apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelendringer gjelder fra neste spill.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress goes on with the rules it started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet som pågår, fortsetter med reglene det startet med.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game now</source>
-        <translation type="unfinished"></translation>
+        <translation>Start et nytt spill nå</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett å spille</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjenopprett standard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set this tab back to its defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Sett denne fanen tilbake til standardverdiene</translation>
     </message>
 </context>
 <context>
@@ -2181,165 +2242,165 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chart of the running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram over løpende summer</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Utveksling</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (runde)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (totalt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Merknader</translation>
     </message>
     <message>
         <location line="+59"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totalt</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+40"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter — poengliste</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Cannot write to the printer or file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive til skriveren eller filen.</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Over</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>skjøt månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>skjøt solen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took the %1 (−10)</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1 (−10)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took no trick (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>tok ingen stikk (−5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hit the target exactly: back to half</source>
-        <translation type="unfinished"></translation>
+        <translation>traff målet nøyaktig: ned til det halve</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>+%1 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 til de andre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>−%1 to the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 til skytteren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skjøt solen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skjøt månen</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: %1    Målpoeng: %2    Spillere: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vinner: %1</numerusform>
+            <numerusform>Vinnere: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Løpende summer</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>vinner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>leads</source>
-        <translation type="unfinished"></translation>
+        <translation>leder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Side %1 av %2</translation>
     </message>
 </context>
 <context>
@@ -2347,62 +2408,62 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/startup.py" line="+103"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan ikke starte: systembiblioteket %1 mangler.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Install it with your package manager, then start the game again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer det med pakkebehandleren, og start spillet på nytt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Debian, Ubuntu)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Debian, Ubuntu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Fedora)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Fedora)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The X11 display also needs these packages (Debian, Ubuntu):</source>
-        <translation type="unfinished"></translation>
+        <translation>X11-skjermen trenger også disse pakkene (Debian, Ubuntu):</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hearts Desktop cannot start: there is no graphical display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan ikke starte: det finnes ingen grafisk skjerm.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start it from a desktop session (X11 or Wayland). Over SSH, use &quot;ssh -X&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start det fra en skrivebordsøkt (X11 eller Wayland). Over SSH bruker du &quot;ssh -X&quot;.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To check the installation without a display, run: hearts-desktop --self-test</source>
-        <translation type="unfinished"></translation>
+        <translation>For å sjekke installasjonen uten skjerm, kjør: hearts-desktop --self-test</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Hearts Desktop cannot start: the X11 display %1 does not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan ikke starte: X11-skjermen %1 svarer ikke.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check that DISPLAY names a running X server you may use (see &quot;xhost&quot; and &quot;xauth&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjekk at DISPLAY peker på en kjørende X-tjener du har tilgang til (se &quot;xhost&quot; og &quot;xauth&quot;).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Hearts Desktop cannot open a window: no Qt display plugin works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan ikke åpne et vindu: ingen Qt-skjermtillegg virker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On Debian or Ubuntu install: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>På Debian eller Ubuntu installerer du: %1</translation>
     </message>
 </context>
 <context>
@@ -2411,7 +2472,8 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke leses og ble lagt til side som {0}.
+Årsak: {1}</translation>
     </message>
 </context>
 <context>
@@ -2419,67 +2481,67 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
         <source>Final score of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluttresultat for hvert spill</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fullførte spill ennå</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Games, oldest to newest (green: won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill, eldste til nyeste (grønt: vunnet)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Uansett antall spillere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spillere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinert</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullstill statistikk…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullstill statistikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the statistics of every game played? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette statistikken for alle spilte spill? Dette kan ikke angres.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{0}. place: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. plass: {1}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} ({1} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} %)</translation>
     </message>
 </context>
 <context>
@@ -2487,83 +2549,83 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øyeblikkelig (ingen animasjon)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for a click before a trick is collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på et klikk før et stikk samles inn</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Firefarget kortstokk (♣ grønn, ♦ blå)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Low to high (2 … A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lav til høy (2 … A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High to low (A … 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Høy til lav (A … 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill et kort med dobbeltklikk (ett klikk velger det bare)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animasjonshastighet:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;bakside:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Suit order in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fargerekkefølge på hånden:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rank order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valørrekkefølge:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;størrelse:</translation>
     </message>
 </context>
 <context>
@@ -2571,17 +2633,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/undo.py" line="+115"/>
         <source>play {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>utveksling</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moon choice</source>
-        <translation type="unfinished"></translation>
+        <translation>månevalg</translation>
     </message>
 </context>
 </TS>
