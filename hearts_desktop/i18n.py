@@ -20,6 +20,8 @@ Where the .qm files come from (they are never committed; .gitignore drops them):
 Qt's own strings (standard dialog buttons, the file dialog...) come from
 `qtbase_<lang>.qm` in PySide6's translations folder, where Qt ships the
 language (of ours: Swedish, Hungarian; not Norwegian, Icelandic, Albanian).
+Our .ts files also carry the standard button words (QT_BUTTON_WORDS), so
+OK/Cancel/Close are translated in every language we ship.
 
 Switching: `install()` removes the previous translators and installs the new
 ones; Qt then sends QEvent.LanguageChange to every widget, and each window
@@ -36,7 +38,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QStandardPaths,
+    QTranslator,
+)
 
 from hearts_desktop.paths import resource_path
 
@@ -57,6 +66,22 @@ class Installed:
 
 
 _translators: list[QTranslator] = []
+
+# Qt's own words on the standard buttons the app shows (Ok/Cancel/Close/Yes/
+# No/Reset), in the contexts Qt looks them up in.  Qt ships no translation of
+# them for Norwegian, Icelandic or Albanian, so they are listed here for
+# lupdate and translated in our .ts files.
+QT_BUTTON_WORDS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+)
 
 
 def system_language() -> str:
