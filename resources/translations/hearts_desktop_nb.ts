@@ -474,7 +474,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     <message>
         <location line="+5"/>
         <source>This hand %1 · Total %2</source>
-        <translation>Denne runden %1 · Totalt %2</translation>
+        <translation>Runden %1 · Sum %2</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -2258,7 +2258,7 @@ Vil du fortsette der det stoppet?</translation>
         <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>Pass</source>
-        <translation>Utveksling</translation>
+        <translation>Retning</translation>
     </message>
     <message>
         <location line="+2"/>
