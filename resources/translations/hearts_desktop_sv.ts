@@ -6,13 +6,14 @@
     <message>
         <location filename="../../hearts_desktop/autosave.py" line="+69"/>
         <source>(could not be moved: {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(kunde inte flyttas: {0})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be read and was set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sparade spelet kunde inte läsas och har lagts undan som {0}.
+Orsak: {1}</translation>
     </message>
 </context>
 <context>
@@ -20,17 +21,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (R5)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Custom sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Egen ordning</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pass cycle step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg %1 i passningscykeln</translation>
     </message>
 </context>
 <context>
@@ -38,300 +39,300 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
         <source>Card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, nedvänt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>tillåtet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>kan inte spelas nu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>selected to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>valt att skicka</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>mottaget</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över skärmen till %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Välj %n kort att skicka till %1 och tryck sedan på Skicka</numerusform>
+            <numerusform>Välj %n kort att skicka till %1 och tryck sedan på Skicka</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spela ett kort</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Drop the card on the trick area in the middle to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Släpp kortet på stickytan i mitten för att spela det</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Drop a card in the middle to pass it, or on your hand to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Släpp ett kort i mitten för att skicka det, eller på handen för att behålla det</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You pass exactly %n cards (H9): put one back first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du skickar exakt %n kort (H9): lägg först tillbaka det</numerusform>
+            <numerusform>Du skickar exakt %n kort (H9): lägg först tillbaka ett</numerusform>
         </translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Waiting for the other players to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntar på att de andra spelarna ska skicka</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog spader dam.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sköt solen!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sköt månen!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were added to everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla andra fick %1 poäng.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were taken off the shooter&apos;s score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyttens poäng minskades med %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took no trick: −5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog inget stick: −5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the target exactly and drops to half.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nådde exakt målpoängen och halveras.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut på giv %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+55"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Points taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagna poäng</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillagt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa giv</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sköt solen!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sköt månen!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You took every heart and the Queen of spades. How should the %1 points be settled?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tog alla hjärter och spader dam. Hur ska de %1 poängen avräknas?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add %1 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge alla andra %1 poäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract %1 from my score</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra av %1 från mina poäng</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Scores before this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng före denna giv: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad vinst: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutresultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det enda kort du får spela är %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: the Queen of spades is dangerous without enough low spades to protect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka %1: spader dam är farlig utan tillräckligt många låga spader som skydd.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass %1: emptying a suit lets you discard penalty cards later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka %1: blir du renons i en färg kan du saka poängkort senare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high hearts are likely to win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka %1: höga hjärter vinner lätt stick fulla av poäng.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high cards tend to win tricks you would rather lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka %1: höga kort vinner ofta stick som du hellre vill förlora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: low spades force the Queen of spades out while you hold no high spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut %1: låga spader tvingar fram spader dam när du inte har någon hög spader.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: a low card is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut %1: ett lågt kort vinner knappast sticket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead %1: it is the lead least likely to bring you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut %1: det är det utspel som minst troligt ger dig poäng.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1: a higher spade is already down, so the Queen goes to someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: en högre spader ligger redan, så damen går till någon annan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: det högsta kort som ändå förlorar sticket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the trick has no points, so win it and get rid of a high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: sticket saknar poäng, så ta det och bli av med ett högt kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: take a point so that nobody shoots the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: ta en poäng så att ingen skjuter månen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you have every point so far; keep winning to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: du har alla poäng hittills; fortsätt ta stick för att skjuta månen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: du kan inte förlora sticket, så lägg ditt högsta kort i det.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela %1: du kan inte lägga dig under, och ett lågt kort ger de andra utrymme att gå över.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: someone else wins this trick, so give them the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saka %1: någon annan tar sticket, så ge dem poängen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: you cannot follow suit, so get rid of a dangerous high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saka %1: du kan inte följa färg, så bli av med ett farligt högt kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add the moon&apos;s points to every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge månens poäng till alla andra spelare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract the moon&apos;s points from your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra av månens poäng från dina egna poäng.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Suggested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Förslag: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
@@ -342,502 +343,508 @@ The card game Hearts with every family&apos;s house rules.
 Hearts Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, LGPL-3.0).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Hearts Desktop %1
+
+Kortspelet Hjärter med alla familjers husregler.
+
+Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Python (PySide6, LGPL-3.0).
+
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card art</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbilder</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Hearts Desktop</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget tips: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Börja om given</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Förra sticket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng&amp;protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inställningar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redigera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fullscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Helskärm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Så spelar du</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>A hint is given when it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips ges när det är din tur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
         <source>%1: %2 points this hand, %3 in total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>givare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>på tur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This hand %1 · Total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Denna giv %1 · Totalt %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Egna regler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibushjärter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Poänghjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarta Maria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvittningshjärter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · till %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter är brutna</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts not broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter är inte brutna</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for the others to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntar på att de andra ska skicka</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Choose %n cards to pass (%1 chosen)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Välj %n kort att skicka (valda: %1)</numerusform>
+            <numerusform>Välj %n kort att skicka (valda: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>har skickat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>choosing cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>väljer kort att skicka</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
         <source>%1, your turn: click or press Space to see your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
     <message>
         <location line="+162"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
     <message>
         <location line="+111"/>
         <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Förra sticket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Förra sticket, taget av %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the previous trick (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa förra sticket (L)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No trick has been played yet in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>två</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>fyra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>sex</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sju</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>åtta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nio</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>kung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>till vänster</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>till höger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>tvärs över bordet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenstans</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Pass %n cards %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skicka %n kort %1</numerusform>
+            <numerusform>Skicka %n kort %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen passning denna giv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hearts may not be led until a heart or the Queen of spades has been played</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter får inte spelas ut förrän ett hjärter eller spader dam har spelats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you must follow the suit that was led</source>
-        <translation type="unfinished"></translation>
+        <translation>du måste följa utspelsfärgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no points may be played on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>inga poängkort får spelas i första sticket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with the lowest club</source>
-        <translation type="unfinished"></translation>
+        <translation>första sticket måste spelas ut med den lägsta klövern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with a club</source>
-        <translation type="unfinished"></translation>
+        <translation>första sticket måste spelas ut med en klöver</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no moon to settle now</source>
-        <translation type="unfinished"></translation>
+        <translation>det finns ingen måne att avräkna nu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the shooter must first choose how the moon is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>skytten måste först välja hur månen ska avräknas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>spelet är slut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>det går inte just nu</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it is not your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>det är inte din tur</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>passing is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>det går inte att skicka kort nu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cards are passed, not played, until everyone has passed</source>
-        <translation type="unfinished"></translation>
+        <translation>kort skickas, inte spelas, tills alla har skickat</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>you must pass the number of cards the rules ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>du måste skicka det antal kort som reglerna kräver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet finns inte på din hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you have already passed</source>
-        <translation type="unfinished"></translation>
+        <translation>du har redan skickat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>only the player who shot the moon chooses how it is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>bara den som sköt månen väljer hur den avräknas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not a way to settle the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>det är inget sätt att avräkna månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the deal does not hold exactly the cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>given innehåller inte exakt de kort som är i spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these house rules cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>de här husreglerna kan inte kombineras</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>that is against the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>det är mot reglerna</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You may not pass the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får inte skicka %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får inte spela %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
         <comment>head: reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
         <source>The translation could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
 </context>
 <context>
@@ -846,263 +853,263 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>custom house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>egna husregler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game: %1, %2 players, played to %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detta parti: %1, %2 spelare, spelas till %3 poäng.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is a trick-taking game in which you try not to take points: the lowest total wins (R12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter är ett stickspel där du försöker undvika att ta poäng: lägst totalpoäng vinner (R12).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Two decks are shuffled together: %1 cards, ace high, no trumps (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kortlekar blandas ihop: %1 kort, ess högst, ingen trumf (V5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One deck of 52 cards, ace high, no trumps (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>En kortlek med 52 kort, ess högst, ingen trumf (R2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With %1 players these cards are taken out: %2 (R3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med %1 spelare tas dessa kort bort: %2 (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are dealt one at a time clockwise; each player gets %1 cards and the deal moves one seat each hand (R4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten delas ut ett i taget medurs; varje spelare får %1 kort, och givaren byts medurs efter varje giv (R4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 cards left over are the widow: they go, with their points, to the winner of the first trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 kort som blir över är restkorten: de går, med sina poäng, till den som vinner första sticket (V5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no passing: every hand is played as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen passning: varje giv spelas som den delats ut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>giv %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen passning</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Before playing, each player passes %1 cards face down (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Innan spelet börjar skickar varje spelare %1 kort nedvända (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The passes go in this order, then start again: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passningarna sker i denna ordning och börjar sedan om: %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You see the cards passed to you only after passing your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ser korten som skickas till dig först när du har skickat dina egna.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The player left of the dealer leads the first trick with any card (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelaren till vänster om givaren spelar ut valfritt kort till första sticket (H5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whoever holds the %1 leads the first trick with any club (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har %1 spelar ut valfri klöver till första sticket (H5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds the %1 leads it to the first trick (R6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har %1 spelar ut kortet till första sticket (R6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one (R7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Följ utspelsfärgen om du kan; annars får du spela valfritt kort. Det högsta kortet i utspelsfärgen vinner sticket, och vinnaren spelar ut till nästa stick (R7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts and the Queen of spades may be played on the first trick (H7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter och spader dam får spelas i första sticket (H7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No hearts or Queen of spades on the first trick, unless you hold nothing else (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga hjärter och inte spader dam i första sticket, om du inte har något annat (R8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may be led at any time (H10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter får spelas ut när som helst (H10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts may not be led until a heart or the Queen of spades has been played: that breaks hearts (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter får inte spelas ut förrän ett hjärter eller spader dam har spelats: det bryter hjärter (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may not be led until a heart has been played: that breaks hearts; the Queen of spades does not (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter får inte spelas ut förrän ett hjärter har spelats: det bryter hjärter, men det gör inte spader dam (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When two identical cards fall in the same trick they cancel: neither can win it. If every card of the suit led is cancelled, the cards stay in the middle for the winner of the next trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>När två likadana kort hamnar i samma stick kvittas de: inget av dem kan vinna sticket. Om alla kort i utspelsfärgen kvittas ligger korten kvar i mitten och går till den som vinner nästa stick (V5).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each heart counts its face value: 2 to 10, the jack 11, the queen 12, the king 13, the ace 14 (H14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje hjärter räknas efter sin valör: 2 till 10, knekt 11, dam 12, kung 13, ess 14 (H14).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each heart counts 1 point (R10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje hjärter ger 1 poäng (R10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Queen of spades counts %1 (R10, H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader dam ger %1 poäng (R10, H16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace of spades counts %1 and the king of spades %2 (H15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader ess ger %1 poäng och spader kung %2 (H15).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whoever takes the %1 gets %2 points (H12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som tar %1 får %2 poäng (H12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player who takes no trick in a hand gets −5 (H11).</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare som inte tar något stick under en giv får −5 (H11).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A total of exactly %1 drops to %2 (H13).</source>
-        <translation type="unfinished"></translation>
+        <translation>En totalpoäng på exakt %1 sjunker till %2 (H13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no shooting the moon: every point taken counts (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det går inte att skjuta månen: alla tagna poäng räknas (H4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and both Queens of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>alla hjärter och båda spaderdamerna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and the Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>alla hjärter och spader dam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking %1 in one hand is shooting the moon (R11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta %1 under en giv kallas att skjuta månen (R11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter chooses: %1 points off their own total, or %1 points added to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten väljer: %1 poäng dras av från den egna totalen, eller %1 poäng läggs till hos alla andra (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter scores nothing and everyone else gets %1 points (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten får inga poäng och alla andra får %1 poäng (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter gets %1 points off their own total (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten får %1 poäng avdragna från sin totalpoäng (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game settles the moon the way that is best for the shooter: %1 points off, or %1 points to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet avräknar månen på det sätt som är bäst för skytten: %1 poäng avdrag, eller %1 poäng till alla andra (H4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Taking every trick is shooting the sun: settled like the moon, with %1 points (H17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta alla stick kallas att skjuta solen: det avräknas som månen, med %1 poäng (H17).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game ends after the hand in which someone reaches %1 points; the lowest total wins (R12, H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet slutar efter den giv där någon når %1 poäng; lägst totalpoäng vinner (R12, H1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, play goes on until one player is lowest (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera delar den lägsta totalpoängen fortsätter spelet tills en spelare ligger ensam lägst (H6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, those players share the win (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera delar den lägsta totalpoängen delar de på vinsten (H6).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>How to play Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Så spelar du Hjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Given</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Passning</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängräkning</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelets slut</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Så spelar du</translation>
     </message>
 </context>
 <context>
@@ -1110,17 +1117,17 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets språk</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Language of the menus, messages and score sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk för menyer, meddelanden och poängprotokoll:</translation>
     </message>
 </context>
 <context>
@@ -1128,27 +1135,27 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-207"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nybörjare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Motionär</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Svår</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>
@@ -1156,52 +1163,52 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="+18"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long the Expert level may think about each card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur länge nivån Expert får tänka på varje kort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst en plats måste spelas av en människa.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Expert think time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betänketid för &amp;Expert:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Plats</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Människa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Datornivå</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mänsklig spelare</translation>
     </message>
 </context>
 <context>
@@ -1209,17 +1216,17 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/i18n.py" line="+81"/>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avbryt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stäng</translation>
     </message>
 </context>
 <context>
@@ -1227,32 +1234,32 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-8"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nej</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Återställ</translation>
     </message>
 </context>
 <context>
@@ -1260,67 +1267,67 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Position i spelet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Början</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>◀◀ Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Giv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Stick</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trick ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Stick ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv ▶▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut ⏭</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The deal of hand 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utdelningen i giv 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}: after the pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {0}: efter passningen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}, trick {1}: where the record ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {0}, stick {1}: där det sparade partiet slutar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of hand {0}: totals {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut på giv {0}: ställning {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand {0}, after trick {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {0}, efter stick {1} av {2}</translation>
     </message>
 </context>
 <context>
@@ -1328,394 +1335,394 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>På</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+56"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten väljer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till hos de andra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract from the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra av från skytten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best for the shooter, automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst för skytten, automatiskt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen måne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lowest club must be led</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägsta klöver måste spelas ut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its holder may lead any club</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har den får spela ut valfri klöver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the dealer leads any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänster om givaren spelar ut valfritt kort</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpoäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends after the hand in which someone reaches this score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet slutar efter den giv där någon når denna poäng.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card removed with 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Borttaget kort med 3 spelare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With three players one two is taken out so everyone gets 17 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med tre spelare tas en tvåa bort så att alla får 17 kort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠ bryter hjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing the Queen of spades allows hearts to be led afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>När spader dam har spelats får hjärter spelas ut.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjuta månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How taking every heart and the Q♠ is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur det avräknas när någon tar alla hjärter och D♠.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Första utspel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who leads the first trick of a hand, and with what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som spelar ut till första sticket i en giv, och med vilket kort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie for the lowest score</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad lägsta poäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happens when the game ends with a tie for the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad som händer om spelet slutar med delad förstaplats.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared win</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad vinst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on until the tie is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela vidare tills någon ligger ensam lägst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng i första sticket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether hearts or the Q♠ may be discarded on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om hjärter eller D♠ får sakas i första sticket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forbidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbjudet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillåtet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Passningscykel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the cards go, hand after hand (across needs an even number of players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vart korten skickas, giv efter giv (tvärs över kräver ett jämnt antal spelare).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal skickade kort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards each player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många kort varje spelare skickar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter måste brytas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts may not be led until a heart (or the Q♠) has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter får inte spelas ut förrän ett hjärter (eller D♠) har spelats.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bonus for taking no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus för inga stick</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5 for a player who takes no trick (not when the moon was shot).</source>
-        <translation type="unfinished"></translation>
+        <translation>−5 för en spelare som inte tar något stick (inte när någon har skjutit månen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5</source>
-        <translation type="unfinished"></translation>
+        <translation>−5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card worth −10 to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort värt −10 för den som tar det.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>J♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>Kn♦ −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exact target reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvering vid exakt mål</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A total of exactly the target score drops to half of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En totalpoäng på exakt målpoängen sjunker till hälften.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heart values</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärtervärden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each heart counts 1, or its face value (J 11, Q 12, K 13, A 14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje hjärter ger 1, eller sin valör (Kn 11, D 12, K 13, E 14).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 per kort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Face value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valör</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra penalty spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra straffspader</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The A♠ counts 7 and the K♠ 10, as in Black Maria.</source>
-        <translation type="unfinished"></translation>
+        <translation>E♠ ger 7 och K♠ 10, som i Svarta Maria.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A♠ 7, K♠ 10</source>
-        <translation type="unfinished"></translation>
+        <translation>E♠ 7, K♠ 10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ value</source>
-        <translation type="unfinished"></translation>
+        <translation>Värde för D♠</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the Queen of spades counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad spader dam ger i poäng.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shoot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjuta solen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning every trick is settled like the moon, with twice the amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta alla stick avräknas som månen, med dubbla poängen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancellation (two decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvittning (två kortlekar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5–7 players, two decks, a widow, no passing; identical cards cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>5–7 spelare, två kortlekar, restkort, ingen passning; likadana kort kvittas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänster</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Höger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvärs över</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen passning</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (R5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibushjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Poänghjärter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarta Maria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvittningshjärter</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Custom, based on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Egna regler, utifrån %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The target score must be between %1 and %2 (H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpoängen måste vara mellan %1 och %2 (H1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With three players the 2♦ or the 2♣ is removed (H2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med tre spelare tas 2♦ eller 2♣ bort (H2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Between 1 and 4 cards are passed (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellan 1 och 4 kort skickas (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Q♠ counts 13 or 25 (H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠ ger 13 eller 25 (H16).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shooting the sun is settled like the moon: choose a moon settlement other than “No moon” (H17, H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Att skjuta solen avräknas som månen: välj en annan månavräkning än ”Ingen måne” (H17, H4).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kvittningshjärter kräver 5 till 7 spelare, inte %n (V5).</numerusform>
+            <numerusform>Kvittningshjärter kräver 5 till 7 spelare, inte %n (V5).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is played by 3 to 7 players (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter spelas av 3 till 7 spelare (R1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A custom pass cycle needs at least one step (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>En egen passningscykel behöver minst ett steg (H8).</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Passing across needs an even number of players, not %n (H8).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Passning tvärs över kräver ett jämnt antal spelare, inte %n (H8).</numerusform>
+            <numerusform>Passning tvärs över kräver ett jämnt antal spelare, inte %n (H8).</numerusform>
         </translation>
     </message>
 </context>
@@ -1725,37 +1732,37 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Egna regler</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
-        <translation type="unfinished"></translation>
+        <translation>En namngiven variant fyller i husreglerna; du kan fortfarande ändra vilken som helst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rule problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelproblem</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Återställ standard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set every house rule back to V1 Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Återställ alla husregler till V1 Standard</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Set the target score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt målpoängen till %1</translation>
     </message>
 </context>
 <context>
@@ -1764,88 +1771,89 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
         <location line="+103"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängprotokoll</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv ut…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Förhandsgranska…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF document…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-dokument…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spreadsheet (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkylblad (CSV)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web page (HTML)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Webbsida (HTML)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game record (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partifil (JSON)…</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Print preview — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Förhandsgranskning — poängprotokoll</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hearts score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängprotokoll för Hjärter</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-dokument (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web pages (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Webbsidor (*.html)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärterpartier (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hearts-score-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>hjarter-poang-%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera poängprotokoll</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The file could not be written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunde inte skrivas:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1853,7 +1861,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-145"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängprotokoll</translation>
     </message>
 </context>
 <context>
@@ -1861,42 +1869,42 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+54"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Syd</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Sydväst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Väst</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordväst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordost</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Öst</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Sydost</translation>
     </message>
 </context>
 <context>
@@ -1904,168 +1912,168 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/selftest.py" line="+81"/>
         <source>Self-test FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Självtestet MISSLYCKADES: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Self-test FAILED with an unexpected error (above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Självtestet MISSLYCKADES med ett oväntat fel (se ovan).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hearts Desktop %1: self-test passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop %1: självtestet lyckades.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>En giv med %1 kort i %2 stick, poäng %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Invariants held, the game record round-trips, a worker answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invarianterna höll, partifilen klarar att sparas och läsas in igen, en arbetsprocess svarade.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table rendered in %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet ritades på %1 ms.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt %1 s.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the table raised an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet gav ett fel: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table was never rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet ritades aldrig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the table is still animating at instant speed</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet animerar fortfarande trots omedelbar hastighet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table does not show the cards the model dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet visar inte de kort som modellen delade ut</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no seat is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen plats är på tur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table refused a legal action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet vägrade ett tillåtet drag: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the hand does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>given tar aldrig slut</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the hand did not start with a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>given började inte med en utdelning</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
-        <translation type="unfinished"></translation>
+        <translation>utdelningen stämmer inte med kortleken: ett kort saknas eller delades ut två gånger</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not every card was played exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>alla kort spelades inte exakt en gång</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wrong number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>fel antal stick</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a trick has the wrong number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ett stick har fel antal kort</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the hand&apos;s points differ from the points of the tricks taken</source>
-        <translation type="unfinished"></translation>
+        <translation>givens poäng skiljer sig från poängen i de tagna sticken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the points taken do not add up to the deck&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>de tagna poängen summerar inte till kortlekens poäng</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the totals after the first hand are not its points</source>
-        <translation type="unfinished"></translation>
+        <translation>totalerna efter första given är inte dess poäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the score history does not hold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>poänghistoriken innehåller inte given</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the game record does not round-trip</source>
-        <translation type="unfinished"></translation>
+        <translation>partifilen blir inte densamma när den sparas och läses in igen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>replaying the game record does not rebuild the game</source>
-        <translation type="unfinished"></translation>
+        <translation>uppspelning av partifilen återskapar inte spelet</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the computer players&apos; worker process did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>datorspelarnas arbetsprocess startade inte: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the computer players&apos; worker process answered wrongly</source>
-        <translation type="unfinished"></translation>
+        <translation>datorspelarnas arbetsprocess svarade fel</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>sorting by language (collation) does not work</source>
-        <translation type="unfinished"></translation>
+        <translation>språkberoende sortering (kollationering) fungerar inte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>case rules by language do not work</source>
-        <translation type="unfinished"></translation>
+        <translation>språkberoende regler för versaler och gemener fungerar inte</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the table did not render</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet ritades inte</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the rendered table shows no felt</source>
-        <translation type="unfinished"></translation>
+        <translation>det ritade bordet visar ingen filt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table shows no card faces</source>
-        <translation type="unfinished"></translation>
+        <translation>det ritade bordet visar inga kortframsidor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table looks blank</source>
-        <translation type="unfinished"></translation>
+        <translation>det ritade bordet ser tomt ut</translation>
     </message>
 </context>
 <context>
@@ -2073,84 +2081,86 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/session.py" line="+107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ångra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gör om</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>&amp;Finish the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela &amp;klart given</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Replay a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela &amp;upp ett sparat spel…</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The game could not be saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet kunde inte sparas: {0}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat spel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett spel avbröts i giv {0} (ställning: {1}).
+Vill du fortsätta där det slutade?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätt spelet</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The statistics could not be updated: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte uppdateras: {0}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cannot be replayed:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kan inte spelas upp:
+{1}</translation>
     </message>
 </context>
 <context>
@@ -2158,12 +2168,12 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+155"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sparade inställningen ”%1” var ogiltig och har återställts till standardvärdet.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The stored house rules cannot be played by %n players and have been reset to Standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>De sparade husreglerna kan inte spelas av %n spelare och har återställts till Standard.</translation>
     </message>
 </context>
 <context>
@@ -2172,57 +2182,57 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
         <location line="+62"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pelare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Rule changes apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländringar gäller från nästa spel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress goes on with the rules it started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det pågående spelet fortsätter med de regler det började med.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game now</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta ett nytt spel nu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätt spela</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Återställ standard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set this tab back to its defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Återställ fliken till standardvärdena</translation>
     </message>
 </context>
 <context>
@@ -2232,165 +2242,165 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chart of the running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram över ställningen</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passning</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (giv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (totalt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteckningar</translation>
     </message>
     <message>
         <location line="+59"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giv</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totalt</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+40"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter — poängprotokoll</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Cannot write to the printer or file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva till skrivaren eller filen.</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänster</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Höger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvärs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>sköt månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>sköt solen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took the %1 (−10)</source>
-        <translation type="unfinished"></translation>
+        <translation>tog %1 (−10)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took no trick (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>tog inget stick (−5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hit the target exactly: back to half</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt på målet: halveras</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>+%1 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 till de andra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>−%1 to the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 till skytten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sköt solen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sköt månen</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: %1    Målpoäng: %2    Spelare: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vinnare: %1</numerusform>
+            <numerusform>Vinnare: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Löpande ställning</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnare</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>leads</source>
-        <translation type="unfinished"></translation>
+        <translation>leder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sida %1 av %2</translation>
     </message>
 </context>
 <context>
@@ -2398,62 +2408,62 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/startup.py" line="+103"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan inte starta: systembiblioteket %1 saknas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Install it with your package manager, then start the game again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Installera det med din pakethanterare och starta sedan spelet igen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Debian, Ubuntu)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Debian, Ubuntu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Fedora)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Fedora)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The X11 display also needs these packages (Debian, Ubuntu):</source>
-        <translation type="unfinished"></translation>
+        <translation>X11-skärmen behöver också dessa paket (Debian, Ubuntu):</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hearts Desktop cannot start: there is no graphical display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan inte starta: det finns ingen grafisk skärm.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start it from a desktop session (X11 or Wayland). Over SSH, use &quot;ssh -X&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta det från en skrivbordssession (X11 eller Wayland). Via SSH, använd &quot;ssh -X&quot;.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To check the installation without a display, run: hearts-desktop --self-test</source>
-        <translation type="unfinished"></translation>
+        <translation>För att kontrollera installationen utan skärm, kör: hearts-desktop --self-test</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Hearts Desktop cannot start: the X11 display %1 does not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan inte starta: X11-skärmen %1 svarar inte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check that DISPLAY names a running X server you may use (see &quot;xhost&quot; and &quot;xauth&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollera att DISPLAY anger en körande X-server som du får använda (se &quot;xhost&quot; och &quot;xauth&quot;).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Hearts Desktop cannot open a window: no Qt display plugin works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop kan inte öppna något fönster: inget Qt-plugin för skärmvisning fungerar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On Debian or Ubuntu install: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>På Debian eller Ubuntu, installera: %1</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2472,8 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte läsas och har lagts undan som {0}.
+Orsak: {1}</translation>
     </message>
 </context>
 <context>
@@ -2470,67 +2481,67 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
         <source>Final score of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutpoäng i varje spel</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade spel ännu</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Games, oldest to newest (green: won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel, äldst till nyast (grönt: vunnet)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla spelarantal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spelare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla regler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Egna regler</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nollställ statistik…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nollställ statistik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the statistics of every game played? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radera statistiken för alla spelade spel? Detta kan inte ångras.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{0}. place: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plats {0}: {1}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} ({1} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} %)</translation>
     </message>
 </context>
 <context>
@@ -2538,83 +2549,83 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Omedelbar (ingen animering)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for a click before a trick is collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänta på ett klick innan ett stick samlas in</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrfärgslek (♣ grön, ♦ blå)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Low to high (2 … A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Låg till hög (2 … ess)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High to low (A … 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hög till låg (ess … 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ett kort med dubbelklick (ett enkelklick markerar det bara)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animeringshastighet:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;baksida:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Suit order in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Färgordning på handen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rank order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valörordning:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;storlek:</translation>
     </message>
 </context>
 <context>
@@ -2622,17 +2633,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/undo.py" line="+115"/>
         <source>play {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spelat kort {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passning</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moon choice</source>
-        <translation type="unfinished"></translation>
+        <translation>månval</translation>
     </message>
 </context>
 </TS>
