@@ -86,12 +86,12 @@ Ok: {1}</translation>
     <message>
         <location line="+52"/>
         <source>Drop the card on the trick area in the middle to play it</source>
-        <translation>A kijátszáshoz ejtsd a lapot középre, az ütés helyére</translation>
+        <translation>A kijátszáshoz húzd a lapot középre, az ütés helyére</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Drop a card in the middle to pass it, or on your hand to keep it</source>
-        <translation>Ejtsd a lapot középre az átadáshoz, vagy a kezedbe a megtartáshoz</translation>
+        <translation>Az átadáshoz húzd a lapot középre, a megtartáshoz vissza a kezedbe</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -265,7 +265,7 @@ Ok: {1}</translation>
     <message>
         <location line="+1"/>
         <source>Lead %1: it is the lead least likely to bring you points.</source>
-        <translation>Hívd: %1 – ez a hívás hozhat a legkevésbé pontot neked.</translation>
+        <translation>Hívd: %1 – ezzel a hívással a legkisebb az esélye, hogy pontot kapsz.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -300,7 +300,7 @@ Ok: {1}</translation>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation>Játszd ki: %1 – nem tudsz alábújni, és egy kis lap fölé a többiek még üthetnek.</translation>
+        <translation>Játszd ki: %1 – nem tudsz biztosan alábújni, de egy kis lap fölé a többiek még üthetnek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -864,7 +864,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+1"/>
         <source>Hearts is a trick-taking game in which you try not to take points: the lowest total wins (R12).</source>
-        <translation>A Kőr ütésalapú játék, amelyben igyekszel minél kevesebb pontot szerezni: a legkisebb összpontszám nyer (R12).</translation>
+        <translation>A Kőr ütésvivős játék, amelyben igyekszel minél kevesebb pontot szerezni: a legkisebb összpontszám nyer (R12).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1357,7 +1357,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+1"/>
         <source>Best for the shooter, automatically</source>
-        <translation>Automatikusan a holdlövőnek legjobb</translation>
+        <translation>A holdlövőnek legjobb (automatikus)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1372,7 +1372,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+1"/>
         <source>Its holder may lead any club</source>
-        <translation>Birtokosa bármelyik treffet hívhatja</translation>
+        <translation>A legkisebb treff birtokosa bármely treffet hívhat</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1402,7 +1402,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+2"/>
         <source>Q♠ breaks hearts</source>
-        <translation>A D♠ feltöri a kőrt</translation>
+        <translation>A pikk dáma feltöri a kőrt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1573,7 +1573,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+1"/>
         <source>Extra penalty spades</source>
-        <translation>Büntetőpontos pikkek</translation>
+        <translation>Extra büntetőpikkek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1603,7 +1603,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+1"/>
         <source>Winning every trick is settled like the moon, with twice the amount.</source>
-        <translation>Aki minden ütést elvisz, a holdlövéshez hasonlóan számol el, kétszeres összeggel.</translation>
+        <translation>Ha valaki minden ütést elvisz, azt a holdlövéshez hasonlóan, kétszeres összeggel számolják el.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2563,7 +2563,7 @@ Ok: {1}</translation>
     <message>
         <location line="+2"/>
         <source>Wait for a click before a trick is collected</source>
-        <translation>Az ütés begyűjtése előtt várjon kattintásra</translation>
+        <translation>Kattintásra várás az ütés begyűjtése előtt</translation>
     </message>
     <message>
         <location line="+3"/>
