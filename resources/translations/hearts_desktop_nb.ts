@@ -345,7 +345,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
 </source>
         <translation># Hearts Desktop %1
 
-Kortspillet Hjerter med husreglene til alle familier.
+Kortspillet Hjerter med alle familienes husregler.
 
 Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (PySide6, LGPL-3.0).
 
@@ -1436,7 +1436,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     <message>
         <location line="+2"/>
         <source>Tie for the lowest score</source>
-        <translation>Likt om laveste poengsum</translation>
+        <translation>Delt laveste poengsum</translation>
     </message>
     <message>
         <location line="+1"/>
