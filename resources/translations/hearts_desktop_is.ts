@@ -6,13 +6,14 @@
     <message>
         <location filename="../../hearts_desktop/autosave.py" line="+69"/>
         <source>(could not be moved: {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(ekki tókst að færa skrána: {0})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be read and was set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa vistaða leikinn og hann var færður til hliðar sem {0}.
+Ástæða: {1}</translation>
     </message>
 </context>
 <context>
@@ -20,17 +21,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjuleg (R5)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Custom sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðin röð</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pass cycle step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skref %1 í skiptaröð</translation>
     </message>
 </context>
 <context>
@@ -38,300 +39,300 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
         <source>Card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil, á grúfu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>má spila</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not playable now</source>
-        <translation type="unfinished"></translation>
+        <translation>má ekki spila núna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>selected to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>valið til að gefa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>fengið</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Veldu %n spil sem %1 fær og ýttu svo á hnappinn til að gefa</numerusform>
+            <numerusform>Veldu %n spil sem %1 fær og ýttu svo á hnappinn til að gefa</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt leik: spilaðu spili</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Drop the card on the trick area in the middle to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slepptu spilinu á slagsvæðið í miðjunni til að spila því</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Drop a card in the middle to pass it, or on your hand to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slepptu spili í miðjuna til að gefa það, eða á höndina til að halda því</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You pass exactly %n cards (H9): put one back first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Þú gefur nákvæmlega %n spil (H9): settu fyrst eitt til baka</numerusform>
+            <numerusform>Þú gefur nákvæmlega %n spil (H9): settu fyrst eitt til baka</numerusform>
         </translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Waiting for the other players to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Beðið eftir að hinir spilararnir gefi</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tók spaðadrottninguna.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skaut sólina!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skaut tunglið!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were added to everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allir hinir fengu %1 stig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 points were taken off the shooter&apos;s score.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stig voru dregin frá stigum skyttunnar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took no trick: −5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fékk engan slag: −5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hit the target exactly and drops to half.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hitti nákvæmlega á markstigin og stigin helmingast.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lok umferðar %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+55"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilari</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Points taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Fengin stig</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Bætt við</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Samtals</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Næsta umferð</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You shot the sun!</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú skaust sólina!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú skaust tunglið!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You took every heart and the Queen of spades. How should the %1 points be settled?</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú tókst öll hjörtun og spaðadrottninguna. Hvernig viltu ráðstafa þessum %1 stigum?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add %1 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Bæta %1 við hjá öllum hinum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract %1 from my score</source>
-        <translation type="unfinished"></translation>
+        <translation>Draga %1 frá mínum stigum</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Scores before this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðan fyrir þessa umferð: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Leik lokið</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinnur!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sameiginlegur sigur: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokastaða</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nýr leikur</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eina spilið sem þú mátt spila er %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: the Queen of spades is dangerous without enough low spades to protect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefðu: %1. Spaðadrottningin er hættuleg án nógu margra lágra spaða til að verja hana.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass %1: emptying a suit lets you discard penalty cards later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefðu: %1. Ef þú tæmir lit geturðu seinna kastað af þér stigaspilum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high hearts are likely to win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefðu: %1. Há hjörtu taka líklega slagi fulla af stigum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1: high cards tend to win tricks you would rather lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefðu: %1. Há spil taka gjarnan slagi sem þú vilt frekar tapa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: low spades force the Queen of spades out while you hold no high spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út: %1. Lágir spaðar þvinga spaðadrottninguna út á meðan þú ert ekki með háan spaða.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead %1: a low card is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út: %1. Lágt spil er ólíklegt til að taka slaginn.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead %1: it is the lead least likely to bring you points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út: %1. Þetta útspil er ólíklegast til að færa þér stig.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1: a higher spade is already down, so the Queen goes to someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Hærri spaði er þegar kominn í slaginn, svo drottningin fer til einhvers annars.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Hæsta spilið sem tapar samt slagnum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: the trick has no points, so win it and get rid of a high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Slagurinn er stigalaus, svo taktu hann og losaðu þig við hátt spil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: take a point so that nobody shoots the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Taktu stig svo að enginn skjóti tunglið.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you have every point so far; keep winning to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Þú ert með öll stigin hingað til; haltu áfram að taka slagi til að skjóta tunglið.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Þú getur ekki tapað þessum slag, svo notaðu hæsta spilið þitt í hann.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu: %1. Þú kemst ekki undir, og lágt spil gefur hinum færi á að fara yfir það.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: someone else wins this trick, so give them the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastaðu: %1. Einhver annar tekur þennan slag, svo gefðu honum stigin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1: you cannot follow suit, so get rid of a dangerous high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastaðu: %1. Þú getur ekki fylgt lit, svo losaðu þig við hættulegt hátt spil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add the moon&apos;s points to every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bættu stigum tunglsins við hjá öllum hinum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract the moon&apos;s points from your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragðu stig tunglsins frá þínum eigin stigum.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Suggested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillaga: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending – %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
@@ -342,502 +343,508 @@ The card game Hearts with every family&apos;s house rules.
 Hearts Desktop is free software under the MIT licence. It uses Qt for Python (PySide6, LGPL-3.0).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Hearts Desktop %1
+
+Spilið Hjörtu með húsreglum allra fjölskyldna.
+
+Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python (PySide6, LGPL-3.0).
+
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card art</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilamyndir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Hearts Desktop</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin vísbending: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Staða</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leikur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nýr leikur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Byrja umferðina aftur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vísbending</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Síðasti slagur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tigablað</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stillin&amp;gar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hætta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Breyta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sýn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fullscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heilskjár</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjálp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hvernig á að spila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>A hint is given when it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
         <source>%1: %2 points this hand, %3 in total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>gjafari</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>á leik</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This hand %1 · Total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferðin %1 · Alls %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðnar reglur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus-hjörtu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktahjörtu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarta María</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Útstrikunarhjörtu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · upp í %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtun eru brotin</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts not broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtun eru óbrotin</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for the others to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Beðið eftir að hinir gefi</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Choose %n cards to pass (%1 chosen)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Veldu %n spil til að gefa (búið að velja %1)</numerusform>
+            <numerusform>Veldu %n spil til að gefa (búið að velja %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>hefur gefið</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>choosing cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>velur spil til að gefa</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
         <source>%1, your turn: click or press Space to see your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
         <location line="+162"/>
         <source>Click or press Space to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
         <location line="+111"/>
         <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Síðasti slagur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Síðasti slagur, %1 tók hann</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaborð</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the previous trick (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýna síðasta slag (L)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No trick has been played yet in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>tvistur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>þristur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>fjarki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>fimma</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>sexa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sjöa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>átta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nía</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>gosi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>drottning</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>kóngur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>laufa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>tígul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spaða</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjarta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>til vinstri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>til hægri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>yfir borðið</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>hvergi</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Pass %n cards %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gefa %n spil %1</numerusform>
+            <numerusform>Gefa %n spil %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin skipti í þessari umferð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hearts may not be led until a heart or the Queen of spades has been played</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki má spila út hjarta fyrr en hjarta eða spaðadrottningunni hefur verið spilað</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you must follow the suit that was led</source>
-        <translation type="unfinished"></translation>
+        <translation>þú verður að fylgja lit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no points may be played on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki má spila stigaspilum í fyrsta slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with the lowest club</source>
-        <translation type="unfinished"></translation>
+        <translation>í fyrsta slag verður að spila út lægsta laufinu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first trick must be led with a club</source>
-        <translation type="unfinished"></translation>
+        <translation>í fyrsta slag verður að spila út laufi</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no moon to settle now</source>
-        <translation type="unfinished"></translation>
+        <translation>það er ekkert tungl til að gera upp núna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the shooter must first choose how the moon is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>skyttan verður fyrst að velja hvernig tunglið er gert upp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>leiknum er lokið</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>það er ekki hægt núna</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it is not your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>þú átt ekki leik</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>passing is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki er hægt að gefa spil núna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cards are passed, not played, until everyone has passed</source>
-        <translation type="unfinished"></translation>
+        <translation>spil eru gefin, ekki spiluð, þar til allir hafa gefið</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>you must pass the number of cards the rules ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>þú verður að gefa þann fjölda spila sem reglurnar segja til um</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>þú ert ekki með þetta spil á hendi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you have already passed</source>
-        <translation type="unfinished"></translation>
+        <translation>þú hefur þegar gefið</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>only the player who shot the moon chooses how it is settled</source>
-        <translation type="unfinished"></translation>
+        <translation>aðeins sá sem skaut tunglið velur hvernig það er gert upp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>that is not a way to settle the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>þetta er ekki gild leið til að gera upp tunglið</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the deal does not hold exactly the cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>gjöfin inniheldur ekki nákvæmlega þau spil sem eru í notkun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these house rules cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>þessar húsreglur ganga ekki saman</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>that is against the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>þetta er brot á reglunum</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You may not pass the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt ekki gefa þetta spil (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt ekki spila þessu spili (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
         <comment>head: reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki leyft: %1</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
         <source>The translation could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
 </context>
 <context>
@@ -846,263 +853,263 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>custom house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>sérsniðnar húsreglur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game: %1, %2 players, played to %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þessi leikur: %1, %2 spilarar, spilað upp í %3 stig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is a trick-taking game in which you try not to take points: the lowest total wins (R12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtu er slagaspil þar sem markmiðið er að fá sem fæst stig: lægsta samtalan vinnur (R12).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Two decks are shuffled together: %1 cards, ace high, no trumps (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tveir spilastokkar eru stokkaðir saman: %1 spil, ás hæstur, engin tromp (V5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One deck of 52 cards, ace high, no trumps (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einn stokkur með 52 spilum, ás hæstur, engin tromp (R2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With %1 players these cards are taken out: %2 (R3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Með %1 spilurum eru þessi spil tekin úr: %2 (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are dealt one at a time clockwise; each player gets %1 cards and the deal moves one seat each hand (R4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefið er eitt spil í einu réttsælis; hver spilari fær %1 spil og gjöfin færist um eitt sæti í hverri umferð (R4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 cards left over are the widow: they go, with their points, to the winner of the first trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Þau %1 spil sem ganga af eru afgangsspilin: þau fara, ásamt stigum sínum, til þess sem tekur fyrsta slaginn (V5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no passing: every hand is played as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin skipti: hver umferð er spiluð eins og gefið var.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>umferð %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>engin skipti</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Before playing, each player passes %1 cards face down (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Áður en spilað er gefur hver spilari %1 spil á grúfu (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The passes go in this order, then start again: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skiptin eru í þessari röð og byrja svo upp á nýtt: %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You see the cards passed to you only after passing your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú sérð spilin sem þú færð ekki fyrr en þú hefur gefið þín eigin.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The player left of the dealer leads the first trick with any card (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem situr vinstra megin við gjafarann spilar út í fyrsta slag, hvaða spili sem er (H5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whoever holds the %1 leads the first trick with any club (H5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem á lægsta laufið (%1) spilar út í fyrsta slag, hvaða laufi sem er (H5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds the %1 leads it to the first trick (R6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem á lægsta laufið (%1) spilar því út í fyrsta slag (R6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Follow the suit led if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one (R7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fylgdu lit ef þú getur; annars máttu spila hvaða spili sem er. Hæsta spilið í litnum sem spilað var út tekur slaginn og sá sem tekur hann spilar út í þann næsta (R7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts and the Queen of spades may be played on the first trick (H7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtum og spaðadrottningunni má spila í fyrsta slag (H7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No hearts or Queen of spades on the first trick, unless you hold nothing else (R8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má spila hjarta né spaðadrottningunni í fyrsta slag nema þú sért ekki með neitt annað (R8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may be led at any time (H10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila má út hjarta hvenær sem er (H10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts may not be led until a heart or the Queen of spades has been played: that breaks hearts (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má spila út hjarta fyrr en hjarta eða spaðadrottningunni hefur verið spilað: þá eru hjörtun brotin (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hearts may not be led until a heart has been played: that breaks hearts; the Queen of spades does not (R9, H3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má spila út hjarta fyrr en hjarta hefur verið spilað: þá eru hjörtun brotin; spaðadrottningin brýtur þau ekki (R9, H3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When two identical cards fall in the same trick they cancel: neither can win it. If every card of the suit led is cancelled, the cards stay in the middle for the winner of the next trick (V5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Þegar tvö eins spil falla í sama slag strika þau hvort annað út: hvorugt getur tekið slaginn. Ef öll spil í litnum sem spilað var út eru útstrikuð verða spilin eftir í miðjunni og fara til þess sem tekur næsta slag (V5).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each heart counts its face value: 2 to 10, the jack 11, the queen 12, the king 13, the ace 14 (H14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjarta gildir eftir tölu sinni: 2 til 10, gosinn 11, drottningin 12, kóngurinn 13, ásinn 14 (H14).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each heart counts 1 point (R10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjarta gildir 1 stig (R10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Queen of spades counts %1 (R10, H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaðadrottningin gildir %1 (R10, H16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace of spades counts %1 and the king of spades %2 (H15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaðaásinn gildir %1 og spaðakóngurinn %2 (H15).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whoever takes the %1 gets %2 points (H12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem tekur bónusspilið (%1) fær %2 stig (H12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player who takes no trick in a hand gets −5 (H11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilari sem fær engan slag í umferð fær −5 (H11).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A total of exactly %1 drops to %2 (H13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Samtala upp á nákvæmlega %1 lækkar í %2 (H13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no shooting the moon: every point taken counts (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki er hægt að skjóta tunglið: öll tekin stig gilda (H4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and both Queens of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>öll hjörtun og báðar spaðadrottningarnar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all hearts and the Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>öll hjörtun og spaðadrottninguna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking %1 in one hand is shooting the moon (R11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Að taka %1 í einni umferð er að skjóta tunglið (R11).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter chooses: %1 points off their own total, or %1 points added to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyttan velur: %1 stig dregin frá eigin samtölu, eða %1 stigum bætt við hjá öllum hinum (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter scores nothing and everyone else gets %1 points (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyttan fær ekkert og allir hinir fá %1 stig (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shooter gets %1 points off their own total (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyttan fær %1 stig dregin frá eigin samtölu (H4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game settles the moon the way that is best for the shooter: %1 points off, or %1 points to everyone else (H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikurinn gerir tunglið upp á þann hátt sem er bestur fyrir skyttuna: %1 stig dregin frá, eða %1 stig á alla hina (H4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Taking every trick is shooting the sun: settled like the moon, with %1 points (H17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Að taka alla slagi er að skjóta sólina: gert upp eins og tunglið, með %1 stigum (H17).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game ends after the hand in which someone reaches %1 points; the lowest total wins (R12, H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiknum lýkur eftir umferðina þar sem einhver nær %1 stigum; lægsta samtalan vinnur (R12, H1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, play goes on until one player is lowest (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ef fleiri en einn eru jafnir með lægstu samtöluna er spilað áfram þar til einn er lægstur (H6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the lowest total is shared, those players share the win (H6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ef fleiri en einn eru jafnir með lægstu samtöluna deila þeir sigrinum (H6).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>How to play Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvernig á að spila Hjörtu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöfin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Skipti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilamennskan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Stigagjöf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikslok</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvernig á að spila</translation>
     </message>
 </context>
 <context>
@@ -1110,17 +1117,17 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungumál</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungumál kerfisins</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Language of the menus, messages and score sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungumál valmynda, skilaboða og stigablaðs:</translation>
     </message>
 </context>
 <context>
@@ -1128,27 +1135,27 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-207"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Byrjandi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Áhugamaður</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterkur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfiður</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérfræðingur</translation>
     </message>
 </context>
 <context>
@@ -1156,52 +1163,52 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="+18"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long the Expert level may think about each card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hve lengi tölvan á sérfræðingsstigi má hugsa um hvert spil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manneskja verður að spila í að minnsta kosti einu sæti.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fjöldi spilara:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Expert think time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umhugsunartími sérfræðings:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Manneskja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Styrkur tölvu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mennskur spilari</translation>
     </message>
 </context>
 <context>
@@ -1209,17 +1216,17 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/i18n.py" line="+81"/>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Í lagi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hætta við</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loka</translation>
     </message>
 </context>
 <context>
@@ -1227,32 +1234,32 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-8"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Í lagi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hætta við</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Loka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Já</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurstilla</translation>
     </message>
 </context>
 <context>
@@ -1260,67 +1267,67 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspilun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Staða í leiknum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Byrjun</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>◀◀ Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Umferð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Slagur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trick ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð ▶▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Endir ⏭</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The deal of hand 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöfin í umferð 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}: after the pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð {0}: eftir skiptin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand {0}, trick {1}: where the record ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð {0}, slagur {1}: hér endar skráin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of hand {0}: totals {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lok umferðar {0}: staðan {1}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand {0}, after trick {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð {0}, eftir slag {1} af {2}</translation>
     </message>
 </context>
 <context>
@@ -1328,394 +1335,394 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Kveikt</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+56"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Slökkt</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyttan velur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Bæta við hjá hinum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subtract from the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>Draga frá skyttunni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best for the shooter, automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Best fyrir skyttuna, sjálfkrafa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert tungl</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lowest club must be led</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila verður út lægsta laufinu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its holder may lead any club</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem á það má spila út hvaða laufi sem er</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the dealer leads any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá vinstra megin við gjafarann spilar út hvaða spili sem er</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Markstig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends after the hand in which someone reaches this score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiknum lýkur eftir umferðina þar sem einhver nær þessum stigafjölda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card removed with 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil tekið úr með 3 spilurum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With three players one two is taken out so everyone gets 17 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Með þremur spilurum er einn tvistur tekinn úr svo að allir fái 17 spil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠ brýtur hjörtun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing the Queen of spades allows hearts to be led afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir að spaðadrottningunni hefur verið spilað má spila út hjarta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Að skjóta tunglið</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How taking every heart and the Q♠ is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppgjör þegar einhver tekur öll hjörtun og D♠.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrsta útspil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who leads the first trick of a hand, and with what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spilar út í fyrsta slag umferðar, og hverju.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie for the lowest score</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafnt um lægstu stigin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happens when the game ends with a tie for the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvað gerist þegar leik lýkur með jafntefli um sigurinn.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sameiginlegur sigur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on until the tie is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila áfram þar til úrslit fást</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig í fyrsta slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether hearts or the Q♠ may be discarded on the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvort kasta megi hjarta eða D♠ í fyrsta slag.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forbidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Bannað</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Skiptaröð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the cards go, hand after hand (across needs an even number of players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert spilin fara, umferð eftir umferð (yfir borðið krefst slétts fjölda spilara).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjöldi spila í skiptum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards each player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hve mörg spil hver spilari gefur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtun þarf að brjóta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts may not be led until a heart (or the Q♠) has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má spila út hjarta fyrr en hjarta (eða D♠) hefur verið spilað.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bonus for taking no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónus fyrir engan slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5 for a player who takes no trick (not when the moon was shot).</source>
-        <translation type="unfinished"></translation>
+        <translation>−5 fyrir spilara sem fær engan slag (ekki þegar tunglið var skotið).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−5</source>
-        <translation type="unfinished"></translation>
+        <translation>−5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusspil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card worth −10 to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil sem gildir −10 fyrir þann sem tekur það.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>J♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>G♦ −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10♦ −10</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ −10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exact target reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Helmingun við nákvæm markstig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A total of exactly the target score drops to half of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samtala sem er nákvæmlega jöfn markstigunum lækkar um helming.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heart values</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildi hjartna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each heart counts 1, or its face value (J 11, Q 12, K 13, A 14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert hjarta gildir 1, eða eftir tölu sinni (G 11, D 12, K 13, Á 14).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hvert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Face value</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir tölu spilsins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra penalty spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Auka refsispaðar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The A♠ counts 7 and the K♠ 10, as in Black Maria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Á♠ gildir 7 og K♠ 10, eins og í Svörtu Maríu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A♠ 7, K♠ 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Á♠ 7, K♠ 10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ value</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildi D♠</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the Queen of spades counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvað spaðadrottningin gildir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shoot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Að skjóta sólina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning every trick is settled like the moon, with twice the amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Að taka alla slagi er gert upp eins og tunglið, með tvöfaldri upphæð.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancellation (two decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Útstrikun (tveir stokkar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5–7 players, two decks, a widow, no passing; identical cards cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>5–7 spilarar, tveir stokkar, afgangsspil, engin skipti; eins spil strika hvort annað út.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Til vinstri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Til hægri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Yfir borðið</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin skipti</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Standard (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjuleg (R5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Omnibus Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus-hjörtu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktahjörtu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black Maria</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarta María</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancellation Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Útstrikunarhjörtu</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Custom, based on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðið, grunnur: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The target score must be between %1 and %2 (H1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Markstig verða að vera á bilinu %1 til %2 (H1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With three players the 2♦ or the 2♣ is removed (H2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Með þremur spilurum er 2♦ eða 2♣ tekinn úr (H2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Between 1 and 4 cards are passed (H9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa má 1 til 4 spil (H9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Q♠ counts 13 or 25 (H16).</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠ gildir 13 eða 25 (H16).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shooting the sun is settled like the moon: choose a moon settlement other than “No moon” (H17, H4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólin er gerð upp eins og tunglið: veldu annað tungluppgjör en „Ekkert tungl“ (H17, H4).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Útstrikunarhjörtu krefjast 5 til 7 spilara, ekki %n (V5).</numerusform>
+            <numerusform>Útstrikunarhjörtu krefjast 5 til 7 spilara, ekki %n (V5).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts is played by 3 to 7 players (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Í Hjörtum spila 3 til 7 spilarar (R1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A custom pass cycle needs at least one step (H8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðin skiptaröð þarf að minnsta kosti eitt skref (H8).</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Passing across needs an even number of players, not %n (H8).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Til að gefa yfir borðið þarf sléttan fjölda spilara, ekki %n (H8).</numerusform>
+            <numerusform>Til að gefa yfir borðið þarf sléttan fjölda spilara, ekki %n (H8).</numerusform>
         </translation>
     </message>
 </context>
@@ -1725,37 +1732,37 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðið</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbrigði fyllir út húsreglurnar; þú getur samt breytt hverri þeirra sem er.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rule problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Vandamál í reglum</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfgefnar stillingar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set every house rule back to V1 Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Setja allar húsreglur aftur á V1 Venjulegt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afbrigði:</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Set the target score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stilla markstig á %1</translation>
     </message>
 </context>
 <context>
@@ -1764,88 +1771,89 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
         <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
         <location line="+103"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stigablað</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prenta…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prentfor&amp;skoðun…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flytja út</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF document…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-skjal…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spreadsheet (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Töflureiknir (CSV)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web page (HTML)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vefsíða (HTML)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game record (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikskrá (JSON)…</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Print preview — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Prentforskoðun — stigablað</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hearts score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stigablað úr Hjörtum</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-skjöl (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-skrár (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web pages (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vefsíður (*.html)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikskrár úr Hjörtum (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hearts-score-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>hjörtu-stigablað-%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja út stigablað</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The file could not be written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að skrifa skrána:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1853,7 +1861,7 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location line="-145"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stigablað</translation>
     </message>
 </context>
 <context>
@@ -1861,42 +1869,42 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+54"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Suður</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Suðvestur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Norðvestur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Norður</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Norðaustur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Austur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Suðaustur</translation>
     </message>
 </context>
 <context>
@@ -1904,168 +1912,168 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/selftest.py" line="+81"/>
         <source>Self-test FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfsprófun MISTÓKST: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Self-test FAILED with an unexpected error (above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfsprófun MISTÓKST vegna óvæntrar villu (sjá að ofan).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hearts Desktop %1: self-test passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop %1: sjálfsprófun tókst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein umferð með %1 spilum í %2 slögum, stig %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Invariants held, the game record round-trips, a worker answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fastar héldust, leikskráin skilar sér óbreytt til baka, vinnsluferli svaraði.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table rendered in %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borðið var teiknað á %1 ms.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alls %1 s.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the table raised an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið olli villu: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table was never rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið var aldrei teiknað</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the table is still animating at instant speed</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið er enn að hreyfast þótt hraðinn sé tafarlaus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table does not show the cards the model dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið sýnir ekki spilin sem líkanið gaf</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no seat is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ekkert sæti á leik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the table refused a legal action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið hafnaði löglegri aðgerð: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the hand does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>umferðinni lýkur ekki</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the hand did not start with a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>umferðin hófst ekki á gjöf</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
-        <translation type="unfinished"></translation>
+        <translation>gjöfin er ekki stokkurinn: spil vantar eða var gefið tvisvar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not every card was played exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki var hverju spili spilað nákvæmlega einu sinni</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wrong number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>rangur fjöldi slaga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a trick has the wrong number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>slagur hefur rangan fjölda spila</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the hand&apos;s points differ from the points of the tricks taken</source>
-        <translation type="unfinished"></translation>
+        <translation>stig umferðarinnar eru önnur en stig slaganna sem voru teknir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the points taken do not add up to the deck&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>teknu stigin ná ekki samanlagt stigum stokksins</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the totals after the first hand are not its points</source>
-        <translation type="unfinished"></translation>
+        <translation>samtölurnar eftir fyrstu umferð eru ekki stig hennar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the score history does not hold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>stigasagan inniheldur ekki umferðina</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the game record does not round-trip</source>
-        <translation type="unfinished"></translation>
+        <translation>leikskráin skilar sér ekki óbreytt til baka</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>replaying the game record does not rebuild the game</source>
-        <translation type="unfinished"></translation>
+        <translation>endurspilun leikskrárinnar endurbyggir ekki leikinn</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the computer players&apos; worker process did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnsluferli tölvuspilaranna ræstist ekki: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the computer players&apos; worker process answered wrongly</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnsluferli tölvuspilaranna svaraði rangt</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>sorting by language (collation) does not work</source>
-        <translation type="unfinished"></translation>
+        <translation>röðun eftir tungumáli (collation) virkar ekki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>case rules by language do not work</source>
-        <translation type="unfinished"></translation>
+        <translation>reglur tungumálsins um há- og lágstafi virka ekki</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the table did not render</source>
-        <translation type="unfinished"></translation>
+        <translation>borðið var ekki teiknað</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the rendered table shows no felt</source>
-        <translation type="unfinished"></translation>
+        <translation>teiknaða borðið sýnir engan dúk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table shows no card faces</source>
-        <translation type="unfinished"></translation>
+        <translation>teiknaða borðið sýnir engar framhliðar spila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rendered table looks blank</source>
-        <translation type="unfinished"></translation>
+        <translation>teiknaða borðið virðist autt</translation>
     </message>
 </context>
 <context>
@@ -2073,84 +2081,86 @@ Hearts Desktop is free software under the MIT licence. It uses Qt for Python (Py
     <message>
         <location filename="../../hearts_desktop/views/session.py" line="+107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afturkalla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endurgera</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>&amp;Finish the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klára umferðina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Töl&amp;fræði…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Replay a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endurspila vistaðan leik…</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The game could not be saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræði</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vistaður leikur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikur var truflaður í umferð {0} (staða: {1}).
+Viltu halda áfram þar sem frá var horfið?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Halda leik áfram</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The statistics could not be updated: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að uppfæra tölfræðina: {0}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurspilun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} cannot be replayed:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki er hægt að endurspila {0}:
+{1}</translation>
     </message>
 </context>
 <context>
@@ -2158,12 +2168,12 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/settings.py" line="+155"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The stored house rules cannot be played by %n players and have been reset to Standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vistuðu húsreglurnar ganga ekki fyrir %n spilara og hafa verið færðar aftur í Venjulegt.</translation>
     </message>
 </context>
 <context>
@@ -2172,57 +2182,57 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
         <location line="+62"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stillingar</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spilarar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tungumál</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Rule changes apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Breytingar á reglum gilda í næsta leik.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress goes on with the rules it started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikurinn sem er í gangi heldur áfram með þeim reglum sem hann hófst með.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game now</source>
-        <translation type="unfinished"></translation>
+        <translation>Byrja nýjan leik núna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Halda áfram að spila</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfgefnar stillingar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set this tab back to its defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Setja þennan flipa aftur í sjálfgefnar stillingar</translation>
     </message>
 </context>
 <context>
@@ -2232,165 +2242,165 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferð</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Markstig %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chart of the running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Línurit yfir samanlögð stig</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Skipti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (umferð)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (alls)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Athugasemdir</translation>
     </message>
     <message>
         <location line="+59"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>umferð</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>alls</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+40"/>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjörtu — stigablað</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Cannot write to the printer or file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki er hægt að skrifa í prentarann eða skrána.</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinstri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Hægri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Yfir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Halda</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>skaut tunglið</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>skaut sólina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took the %1 (−10)</source>
-        <translation type="unfinished"></translation>
+        <translation>tók %1 (−10)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>took no trick (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>fékk engan slag (−5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hit the target exactly: back to half</source>
-        <translation type="unfinished"></translation>
+        <translation>hitti nákvæmlega á markstigin: niður í helming</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>+%1 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 hjá hinum</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>−%1 to the shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 hjá skyttunni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the sun</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skaut sólina</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skaut tunglið</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglur: %1    Markstig: %2    Spilarar: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sigurvegari: %1</numerusform>
+            <numerusform>Sigurvegarar: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Running totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Samanlögð stig</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>sigurvegari</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>leads</source>
-        <translation type="unfinished"></translation>
+        <translation>í forystu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Samtals</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Síða %1 af %2</translation>
     </message>
 </context>
 <context>
@@ -2398,62 +2408,62 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../hearts_desktop/startup.py" line="+103"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop getur ekki ræst: kerfissafnið %1 vantar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Install it with your package manager, then start the game again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Settu það upp með pakkastjóranum og ræstu svo leikinn aftur:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Debian, Ubuntu)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Debian, Ubuntu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(Fedora)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Fedora)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The X11 display also needs these packages (Debian, Ubuntu):</source>
-        <translation type="unfinished"></translation>
+        <translation>X11-skjárinn þarf líka þessa pakka (Debian, Ubuntu):</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hearts Desktop cannot start: there is no graphical display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop getur ekki ræst: enginn myndrænn skjár er til staðar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start it from a desktop session (X11 or Wayland). Over SSH, use &quot;ssh -X&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ræstu forritið úr skjáborðslotu (X11 eða Wayland). Yfir SSH skaltu nota &quot;ssh -X&quot;.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To check the installation without a display, run: hearts-desktop --self-test</source>
-        <translation type="unfinished"></translation>
+        <translation>Til að athuga uppsetninguna án skjás skaltu keyra: hearts-desktop --self-test</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Hearts Desktop cannot start: the X11 display %1 does not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop getur ekki ræst: X11-skjárinn %1 svarar ekki.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check that DISPLAY names a running X server you may use (see &quot;xhost&quot; and &quot;xauth&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Athugaðu að DISPLAY vísi á X-þjón sem er í gangi og þú mátt nota (sjá &quot;xhost&quot; og &quot;xauth&quot;).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Hearts Desktop cannot open a window: no Qt display plugin works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts Desktop getur ekki opnað glugga: engin Qt-skjáviðbót virkar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On Debian or Ubuntu install: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Á Debian eða Ubuntu skaltu setja upp: %1</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2472,8 @@ Resume it where it stopped?</source>
         <location filename="../../hearts_desktop/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa tölfræðina og hún var færð til hliðar sem {0}.
+Ástæða: {1}</translation>
     </message>
 </context>
 <context>
@@ -2470,67 +2481,67 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
         <source>Final score of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokastaða hvers leiks</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enn hefur engum leik verið lokið</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Games, oldest to newest (green: won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir, frá elsta til nýjasta (grænt: sigur)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræði</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Allur fjöldi spilara</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spilarar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Allar reglur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Sérsniðið</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Núllstilla tölfræði…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Núllstilla tölfræði</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the statistics of every game played? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eyða tölfræði allra leikja sem hafa verið spilaðir? Ekki er hægt að afturkalla þetta.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{0}. place: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. sæti: {1}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{0} ({1} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} %)</translation>
     </message>
 </context>
 <context>
@@ -2538,83 +2549,83 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hægt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegt</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hratt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafarlaust (engar hreyfingar)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for a click before a trick is collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Bíða eftir smelli áður en slagur er tekinn saman</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassískt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjórlitastokkur (♣ grænt, ♦ blátt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Low to high (2 … A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lágt til hátt (2 … Á)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High to low (A … 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátt til lágt (Á … 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Stórt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila spili með tvísmelli (einn smellur velur það bara)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hraði hreyfinga:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bakhlið spila:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Suit order in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Litaröð á hendi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rank order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Röð &amp;gilda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stærð spila:</translation>
     </message>
 </context>
 <context>
@@ -2622,17 +2633,17 @@ Reason: {1}</source>
     <message>
         <location filename="../../hearts_desktop/undo.py" line="+115"/>
         <source>play {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>skipti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>moon choice</source>
-        <translation type="unfinished"></translation>
+        <translation>tunglval</translation>
     </message>
 </context>
 </TS>
