@@ -472,7 +472,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <message>
         <location line="+5"/>
         <source>This hand %1 · Total %2</source>
-        <translation>Leosztás: %1 · Összesen: %2</translation>
+        <translation>Most: %1 · Össz.: %2</translation>
     </message>
     <message>
         <location line="+40"/>
