@@ -883,7 +883,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     <message>
         <location line="+3"/>
         <source>With %1 players these cards are taken out: %2 (R3).</source>
-        <translation>Með %1 spilurum eru þessi spil tekin úr: %2 (R3).</translation>
+        <translation>Með %1 spilurum er tekið úr stokknum: %2 (R3).</translation>
     </message>
     <message>
         <location line="+2"/>
