@@ -156,6 +156,13 @@ def locale_for(setting: str, language: str) -> QLocale:
     return QLocale.system() if setting == "" else QLocale(language)
 
 
+def uninstall() -> None:
+    """Remove the translators `install` put in (the app speaks its source English)."""
+    for old in _translators:
+        QCoreApplication.removeTranslator(old)
+    _translators.clear()
+
+
 def install(setting: str) -> Installed:
     """Install the translators for the Language setting ("" = system language).
 
@@ -163,9 +170,7 @@ def install(setting: str) -> Installed:
     language = resolve(setting)
     QLocale.setDefault(locale_for(setting, language))
     app = QCoreApplication.instance()
-    for old in _translators:
-        QCoreApplication.removeTranslator(old)
-    _translators.clear()
+    uninstall()
     problem = ""
     ours = QTranslator(app)
     try:

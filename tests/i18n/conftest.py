@@ -11,7 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -63,10 +63,13 @@ class PseudoTranslator(QTranslator):
 
 @pytest.fixture
 def english(qapp: object) -> Iterator[None]:
-    """Leave the app in English whatever the test installed."""
+    """Start in English; afterwards leave no translator and the locale as it
+    was, so later test folders see the app exactly as before."""
+    saved = QLocale()
     i18n.install("en")
     yield
-    i18n.install("en")
+    i18n.uninstall()
+    QLocale.setDefault(saved)
 
 
 @pytest.fixture
