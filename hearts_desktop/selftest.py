@@ -105,8 +105,8 @@ def _print_summary(outcome: Outcome, seconds: float) -> None:
           .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
     print(translate("SelfTest", "Invariants held, the game record round-trips, a worker answered."))
     print(translate("SelfTest", "The table rendered in %1 ms.")
-          .replace("%1", f"{outcome.table_ms:.0f}"))
-    print(translate("SelfTest", "Total %1 s.").replace("%1", f"{seconds:.2f}"))
+          .replace("%1", QLocale().toString(outcome.table_ms, "f", 0)))
+    print(translate("SelfTest", "Total %1 s.").replace("%1", QLocale().toString(seconds, "f", 2)))
 
 
 @contextmanager
