@@ -19,7 +19,7 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import OMNIBUS, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views.dialogs import HandSummaryDialog
+from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.howto import HowToDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
@@ -76,6 +76,8 @@ def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str) -> None: 
         ("score-sheet", lambda: ScoreSheetDialog(game, window)),
         ("how-to-play", lambda: HowToDialog(OMNIBUS, 4, window)),
         ("hand-summary", lambda: HandSummaryDialog(_hand_score(), game.names, [[], [], [], []], window)),
+        ("moon-choice", lambda: MoonChoiceDialog(26, False, (50, 12, 100, 44), window)),
+        ("game-over", lambda: GameOverDialog((1, 3), (104, 61, 88, 61), game.names, window)),
     ]
     for name, make in views:
         dialog = make()
