@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,19 +36,10 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None,
                  game_running: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
         self._original = settings
         self._game_running = game_running
         self._start_new_game = False
-        self.rules_tab = RulesTab(settings.rules, settings.players)
-        self.players_tab = PlayersTab(settings)
-        self.table_tab = TableTab(settings)
-        self.language_tab = LanguageTab(settings)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.rules_tab, self.tr("&Rules"))
-        self.tabs.addTab(self.players_tab, self.tr("&Players"))
-        self.tabs.addTab(self.table_tab, self.tr("&Table"))
-        self.tabs.addTab(self.language_tab, self.tr("&Language"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -55,11 +47,40 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
+        self._make_tabs(settings)
+        self.resize(720, 640)
+
+    def _make_tabs(self, settings: AppSettings) -> None:
+        self.rules_tab = RulesTab(settings.rules, settings.players)
+        self.players_tab = PlayersTab(settings)
+        self.table_tab = TableTab(settings)
+        self.language_tab = LanguageTab(settings)
+        for tab in (self.rules_tab, self.players_tab, self.table_tab, self.language_tab):
+            self.tabs.addTab(tab, "")
         self.players_tab.players_changed.connect(self.rules_tab.set_players)
         self.rules_tab.validity_changed.connect(self._update_ok)
         self.players_tab.validity_changed.connect(self._update_ok)
+        self._retranslate()
         self._update_ok()
-        self.resize(720, 640)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        for index, title in enumerate((self.tr("&Rules"), self.tr("&Players"), self.tr("&Table"),
+                                       self.tr("&Language"))):
+            self.tabs.setTabText(index, title)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the tabs are built again, keeping what was edited."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange or not hasattr(self, "language_tab"):
+            return
+        edited, current = self.result_settings(), self.tabs.currentIndex()
+        while self.tabs.count():
+            old = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            old.deleteLater()
+        self._make_tabs(edited)
+        self.tabs.setCurrentIndex(current)
 
     @property
     def ok_button(self) -> QPushButton:

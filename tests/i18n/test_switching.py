@@ -85,3 +85,21 @@ def test_an_open_replay_retranslates(qtbot, english: None) -> None:  # type: ign
         assert dialog.where.text() == pseudo(before[2])
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_an_open_settings_dialog_retranslates_and_keeps_the_edits(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    from hearts_desktop.views.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)
+    dialog.players_tab.count.setValue(5)
+    translator = PseudoTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.tabs.tabText(0) == pseudo("&Rules"))
+        assert dialog.windowTitle() == pseudo("Settings") and dialog.tabs.currentIndex() == 1
+        assert dialog.players_tab.count.value() == 5 and dialog.result_settings().players == 5
+    finally:
+        QCoreApplication.removeTranslator(translator)
