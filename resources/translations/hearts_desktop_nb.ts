@@ -2179,8 +2179,8 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
-        <location line="+62"/>
+        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Innstillinger</translation>
     </message>
@@ -2190,12 +2190,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>S&amp;pillere</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
@@ -2205,7 +2205,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Regelendringer gjelder fra neste spill.</translation>
     </message>
@@ -2479,7 +2479,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
         <source>Final score of each game</source>
         <translation>Sluttresultat for hvert spill</translation>
     </message>
@@ -2534,7 +2534,52 @@ Reason: {1}</source>
         <translation>Vil du slette statistikken for alle spilte spill? Dette kan ikke angres.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Games played</source>
+        <translation>Spilte spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Vunne spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings</source>
+        <translation>Plasseringer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>Spilte runder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per hand</source>
+        <translation>Snittpoeng per runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot / suffered</source>
+        <translation>Måner skutt selv / av andre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ taken</source>
+        <translation>Spar dame tatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best / worst game</source>
+        <translation>Beste / dårligste spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation>Spill med angring</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0}. place: {1}</source>
         <translation>{0}. plass: {1}</translation>
     </message>
