@@ -3,7 +3,7 @@ final scores of the games played, and a reset that asks first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLineF, QLocale, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLineF, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from hearts_desktop.model.rules import PRESETS
 from hearts_desktop.stats import GameRow, Statistics, Summary
+from hearts_desktop.views.settings_rules import preset_name
 
 WIN = QColor("#2e7d32")
 LOSS = QColor("#7f8fa6")
@@ -85,7 +86,7 @@ class StatisticsDialog(QDialog):
         self.preset = QComboBox()
         self.preset.addItem(StatsWords.tr("Any rules"), None)
         for preset in PRESETS:
-            self.preset.addItem(QCoreApplication.translate("Preset", preset.name), preset.id)
+            self.preset.addItem(preset_name(preset), preset.id)
         self.preset.addItem(StatsWords.tr("Custom"), "custom")
         filters = QHBoxLayout()
         filters.addWidget(self.players)
@@ -129,16 +130,17 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
 
+# Marked for lupdate here, translated where shown (StatsWords.tr(label)).
 _ROWS = (
-    ("games", "Games played"),
-    ("wins", "Games won"),
-    ("placings", "Placings"),
-    ("hands", "Hands played"),
-    ("average", "Average points per hand"),
-    ("moons", "Moons shot / suffered"),
-    ("queens", "Q♠ taken"),
-    ("best", "Best / worst game"),
-    ("undo", "Games with undo"),
+    ("games", QT_TRANSLATE_NOOP("StatsWords", "Games played")),
+    ("wins", QT_TRANSLATE_NOOP("StatsWords", "Games won")),
+    ("placings", QT_TRANSLATE_NOOP("StatsWords", "Placings")),
+    ("hands", QT_TRANSLATE_NOOP("StatsWords", "Hands played")),
+    ("average", QT_TRANSLATE_NOOP("StatsWords", "Average points per hand")),
+    ("moons", QT_TRANSLATE_NOOP("StatsWords", "Moons shot / suffered")),
+    ("queens", QT_TRANSLATE_NOOP("StatsWords", "Q♠ taken")),
+    ("best", QT_TRANSLATE_NOOP("StatsWords", "Best / worst game")),
+    ("undo", QT_TRANSLATE_NOOP("StatsWords", "Games with undo")),
 )
 
 

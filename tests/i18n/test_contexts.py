@@ -7,20 +7,25 @@ from dataclasses import replace
 
 from hearts_desktop.model.errors import HeartsError
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import BLACK_MARIA, CANCELLATION, OMNIBUS, SPOT_HEARTS, STANDARD
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.stats import Statistics
 from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.howto import howto_html
 from hearts_desktop.views.info_dialogs import AboutDialog
 from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.replay_dialog import ReplayDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.texts import explain_error
 from tests.i18n.conftest import PseudoTranslator, play_hands, ts_keys
 
 
-def test_every_string_looked_up_is_in_the_ts_files(qtbot, pseudo_translator: PseudoTranslator) -> None:  # type: ignore[no-untyped-def]
+def test_every_string_looked_up_is_in_the_ts_files(  # type: ignore[no-untyped-def]
+        qtbot, pseudo_translator: PseudoTranslator, tmp_path) -> None:
     window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
     qtbot.addWidget(window)
     window.show()
@@ -32,7 +37,9 @@ def test_every_string_looked_up_is_in_the_ts_files(qtbot, pseudo_translator: Pse
     for widget in (SettingsDialog(AppSettings(), window, game_running=True), ScoreSheetDialog(game, window),
                    AboutDialog(window), GameOverDialog((0, 1), (40, 40, 60, 90), game.names, window),
                    MoonChoiceDialog(26, True, (1, 2, 3, 4), window),
-                   HandSummaryDialog(_score(), game.names, [[], [], [], []], window)):
+                   HandSummaryDialog(_score(), game.names, [[], [], [], []], window),
+                   StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window),
+                   ReplayDialog(GameRecord.from_game(game), window)):
         qtbot.addWidget(widget)
     for reason in ("turn", "phase", "count", "already passed", "not shooter", "choice", "deal", "rules"):
         explain_error(HeartsError("x", reason=reason))

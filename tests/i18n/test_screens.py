@@ -16,14 +16,18 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from hearts_desktop import i18n
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import OMNIBUS, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.stats import Statistics
 from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.howto import HowToDialog
 from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.replay_dialog import ReplayDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.statistics_dialog import StatisticsDialog
 from tests.i18n.conftest import PseudoTranslator, clipped_texts, play_hands
 
 SHOTS = Path("/tmp/i18n-shots")
@@ -65,7 +69,7 @@ def _hand_score() -> HandScore:
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
     qtbot.addWidget(window)
     window.controller.new_game(seed=4)
@@ -78,6 +82,8 @@ def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str) -> None: 
         ("hand-summary", lambda: HandSummaryDialog(_hand_score(), game.names, [[], [], [], []], window)),
         ("moon-choice", lambda: MoonChoiceDialog(26, False, (50, 12, 100, 44), window)),
         ("game-over", lambda: GameOverDialog((1, 3), (104, 61, 88, 61), game.names, window)),
+        ("statistics", lambda: StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window)),
+        ("replay", lambda: ReplayDialog(GameRecord.from_game(game), window)),
     ]
     for name, make in views:
         dialog = make()
