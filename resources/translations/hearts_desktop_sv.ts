@@ -2179,8 +2179,8 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
-        <location line="+62"/>
+        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2190,12 +2190,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>S&amp;pelare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
@@ -2205,7 +2205,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Regeländringar gäller från nästa spel.</translation>
     </message>
@@ -2479,7 +2479,7 @@ Orsak: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
         <source>Final score of each game</source>
         <translation>Slutpoäng i varje spel</translation>
     </message>
@@ -2534,7 +2534,52 @@ Orsak: {1}</translation>
         <translation>Radera statistiken för alla spelade spel? Detta kan inte ångras.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Games played</source>
+        <translation>Spelade spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Vunna spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings</source>
+        <translation>Placeringar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>Spelade givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per hand</source>
+        <translation>Snittpoäng per giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot / suffered</source>
+        <translation>Månar: skjutna / mot dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ taken</source>
+        <translation>Tagna D♠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best / worst game</source>
+        <translation>Bästa / sämsta spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation>Spel med ångring</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0}. place: {1}</source>
         <translation>Plats {0}: {1}</translation>
     </message>
