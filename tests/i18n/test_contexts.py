@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenu, QTabBar, QWidget
+
 from hearts_desktop.model.errors import HeartsError
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
@@ -19,6 +21,7 @@ from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.replay_dialog import ReplayDialog
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.settings_tabs import LANGUAGE_NAMES
 from hearts_desktop.views.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.texts import explain_error
 from tests.i18n.conftest import PseudoTranslator, play_hands, ts_keys
@@ -60,3 +63,40 @@ def _add():  # type: ignore[no-untyped-def]
     from hearts_desktop.model.rules import MoonChoice
 
     return MoonChoice.ADD_TO_OTHERS
+
+
+def _shown_texts(root: QWidget) -> list[str]:
+    texts = [root.windowTitle()]
+    for widget in [root, *root.findChildren(QWidget)]:
+        texts += [widget.accessibleName(), widget.toolTip()]
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QComboBox):
+            texts += [widget.itemText(index) for index in range(widget.count())]
+        elif isinstance(widget, QTabBar):
+            texts += [widget.tabText(index) for index in range(widget.count())]
+        elif isinstance(widget, QMenu):
+            texts += [action.text() for action in widget.actions()]
+    return texts
+
+
+def test_no_shown_text_escapes_translation(  # type: ignore[no-untyped-def]
+        qtbot, pseudo_translator: PseudoTranslator, tmp_path) -> None:
+    """Under the pseudo-translator every word on screen is bracketed; the
+    language names in the Language tab are the only words left as written."""
+    window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.new_game(seed=3)
+    qtbot.waitUntil(lambda: window.controller.human_passing())
+    game = play_hands(Game(OMNIBUS, 4, seed=2), 2)
+    views = [window, SettingsDialog(AppSettings(), window), ScoreSheetDialog(game, window),
+             StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window),
+             ReplayDialog(GameRecord.from_game(game), window)]
+    endonyms = {name for _, name in LANGUAGE_NAMES}
+    for view in views:
+        qtbot.addWidget(view)
+        left = {text for text in _shown_texts(view)
+                if text and "[" not in text and any(c.isalpha() for c in text) and text not in endonyms}
+        assert not left, (type(view).__name__, sorted(left)[:10])
+    window.controller.shutdown()
