@@ -15,10 +15,12 @@ from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.settings import AnimationSpeed, AppSettings
 from hearts_desktop.stats import Statistics
 from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.exporters import to_csv, to_html
 from hearts_desktop.views.howto import howto_html
 from hearts_desktop.views.info_dialogs import AboutDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.replay_dialog import ReplayDialog
+from hearts_desktop.views.score_model import sheet_of
 from hearts_desktop.views.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.settings_dialog import SettingsDialog
 from hearts_desktop.views.settings_tabs import LANGUAGE_NAMES
@@ -44,6 +46,8 @@ def test_every_string_looked_up_is_in_the_ts_files(  # type: ignore[no-untyped-d
                    StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window),
                    ReplayDialog(GameRecord.from_game(game), window)):
         qtbot.addWidget(widget)
+    to_html(sheet_of(game))
+    to_csv(sheet_of(game))
     for reason in ("turn", "phase", "count", "already passed", "not shooter", "choice", "deal", "rules"):
         explain_error(HeartsError("x", reason=reason))
     ours = {key for key in pseudo_translator.looked_up if not key[0].startswith("Q")}
