@@ -2173,8 +2173,8 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
-        <location line="+62"/>
+        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -2184,12 +2184,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>&amp;Játékosok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Table</source>
         <translation>&amp;Asztal</translation>
     </message>
@@ -2199,7 +2199,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Rule changes apply to the next game.</source>
         <translation>A szabálymódosítások a következő játéktól érvényesek.</translation>
     </message>
@@ -2472,7 +2472,7 @@ Ok: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
         <source>Final score of each game</source>
         <translation>Az egyes játékok végeredménye</translation>
     </message>
@@ -2527,7 +2527,52 @@ Ok: {1}</translation>
         <translation>Törlöd az összes lejátszott játék statisztikáját? Ez nem vonható vissza.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Games played</source>
+        <translation>Lejátszott játékok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Megnyert játékok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings</source>
+        <translation>Helyezések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>Lejátszott leosztások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per hand</source>
+        <translation>Átlagpont leosztásonként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot / suffered</source>
+        <translation>Holdlövések: saját / elszenvedett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ taken</source>
+        <translation>Elvitt pikk dámák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best / worst game</source>
+        <translation>Legjobb / legrosszabb játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation>Játékok visszavonással</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0}. place: {1}</source>
         <translation>{0}. hely: {1}</translation>
     </message>
