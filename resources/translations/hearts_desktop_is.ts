@@ -2179,8 +2179,8 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
-        <location line="+62"/>
+        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Stillingar</translation>
     </message>
@@ -2190,12 +2190,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Reglur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>&amp;Spilarar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Table</source>
         <translation>&amp;Borð</translation>
     </message>
@@ -2205,7 +2205,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Tungumál</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Breytingar á reglum gilda í næsta leik.</translation>
     </message>
@@ -2479,7 +2479,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
         <source>Final score of each game</source>
         <translation>Lokastaða hvers leiks</translation>
     </message>
@@ -2534,7 +2534,52 @@ Reason: {1}</source>
         <translation>Eyða tölfræði allra leikja sem hafa verið spilaðir? Ekki er hægt að afturkalla þetta.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot / suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best / worst game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0}. place: {1}</source>
         <translation>{0}. sæti: {1}</translation>
     </message>

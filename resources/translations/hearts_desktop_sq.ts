@@ -2179,8 +2179,8 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+38"/>
-        <location line="+62"/>
+        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -2190,12 +2190,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Rregullat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>&amp;Lojtarët</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolina</translation>
     </message>
@@ -2205,7 +2205,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Gjuha</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Ndryshimet e rregullave vlejnë nga loja tjetër.</translation>
     </message>
@@ -2479,7 +2479,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+44"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
         <source>Final score of each game</source>
         <translation>Rezultati përfundimtar i çdo loje</translation>
     </message>
@@ -2534,7 +2534,52 @@ Arsyeja: {1}</translation>
         <translation>Të fshihen statistikat e të gjitha lojërave të luajtura? Ky veprim nuk mund të zhbëhet.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot / suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best / worst game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0}. place: {1}</source>
         <translation>Vendi {0}: {1}</translation>
     </message>
