@@ -53,6 +53,10 @@ class SearchPlayer:
         """Worlds evaluated for the last decision (for the arena and tests)."""
         self.last_values: dict[Candidate, float] = {}
         """Mean utility of each candidate at the last decision (for hints)."""
+        self.last_samples: dict[Candidate, list[float]] = {}
+        """Every candidate's utility per world, in world order, pruned ones
+        included (a candidate dropped early has fewer): the play checker
+        compares two candidates on the worlds both saw."""
 
     # -- the Player protocol -------------------------------------------------
 
@@ -94,6 +98,7 @@ class SearchPlayer:
         self.last_worlds = evaluated
         means = {i: sum(values[i]) / len(values[i]) if values[i] else 0.0 for i in alive}
         self.last_values = {candidates[i]: means[i] for i in alive}
+        self.last_samples = {candidates[i]: values[i] for i in range(len(candidates))}
         return candidates[max(alive, key=lambda i: (means[i], -i))]
 
     def _round_size(self, evaluated: int, started: float, deadline: float | None) -> int:
