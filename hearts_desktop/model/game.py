@@ -197,6 +197,10 @@ class Game:
 
     def illegal_reason(self, seat: Seat, card: Card) -> IllegalPlayError | WrongPhaseError | None:
         """Why `seat` may not play `card` now, as the error `play` would raise."""
+        try:
+            self._check_seat(seat)
+        except WrongPhaseError as error:
+            return error
         if self._phase is not Phase.PLAYING:
             return WrongPhaseError(
                 f"{self.names[seat]} may not play {card} during {self._phase.value}",
@@ -221,6 +225,12 @@ class Game:
 
     # -- actions -----------------------------------------------------------
 
+    def _check_seat(self, seat: Seat) -> None:
+        """Every action names a seat of this game (R1)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise WrongPhaseError(f"There is no seat {seat!r} in a game of {self.players} players (R1)",
+                                  phase=self._phase, rule="R1", reason="no such seat")
+
     def apply(self, action: Action) -> list[ev.Event]:
         if isinstance(action, PlayAction):
             return self.play(action.seat, action.card)
@@ -238,12 +248,14 @@ class Game:
     def pass_cards(self, seat: Seat, cards: Sequence[Card]) -> list[ev.Event]:
         """Commit `seat`'s pass (R5, H9).  Cards change hands only once every
         seat has committed."""
+        self._check_seat(seat)
         chosen = tuple(sorted(cards))
         self._check_pass(seat, chosen)
         return self._record(PassAction(seat, chosen), lambda: self._commit_pass(seat, chosen))
 
     def choose_moon(self, seat: Seat, choice: MoonChoice) -> list[ev.Event]:
         """The shooter's settlement decision when H4 asks for one (R11)."""
+        self._check_seat(seat)
         if self._phase is not Phase.MOON_CHOICE:
             raise WrongPhaseError(
                 f"{self.names[seat]} may not choose a moon settlement during {self._phase.value} (R11)",
@@ -296,7 +308,7 @@ class Game:
             self._phase = Phase.PASSING
 
     def _check_pass(self, seat: Seat, chosen: tuple[Card, ...]) -> None:
-        name = self.names[seat] if 0 <= seat < self.players else f"Seat {seat}"
+        name = self.names[seat]
         if self._phase is not Phase.PASSING:
             why = "there is no passing in this hand" if self._pass_direction is PassDirection.NONE \
                 else f"passing is over; it is {self._phase.value}"

@@ -254,3 +254,14 @@ def test_R12_game_ends_at_target_lowest_wins() -> None:
 
 def test_R12_moon_settlement_rule_names() -> None:
     assert MoonSettlement("shooter_chooses") is MoonSettlement.SHOOTER_CHOOSES
+
+
+@pytest.mark.parametrize("seat", [-1, 4, 99])
+def test_R1_actions_name_a_seat_of_the_game(seat: int) -> None:
+    game = Game(HouseRules(), 4, seed=1)
+    with pytest.raises(WrongPhaseError, match=rf"There is no seat {seat} in a game of 4 players \(R1\)"):
+        game.pass_cards(seat, game.hand(0)[:3])
+    with pytest.raises(WrongPhaseError, match=r"\(R1\)"):
+        game.play(seat, game.hand(0)[0])
+    with pytest.raises(WrongPhaseError, match=r"\(R1\)"):
+        game.choose_moon(seat, MoonChoice.ADD_TO_OTHERS)

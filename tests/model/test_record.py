@@ -123,7 +123,7 @@ def test_fuzzed_records_never_crash(data: st.DataObject) -> None:
     """Bit flips, cuts and wrong types: a RecordError or a valid game, never
     any other exception."""
     raw = bytearray(TEXT.encode())
-    kind = data.draw(st.sampled_from(["flip", "cut", "type"]))
+    kind = data.draw(st.sampled_from(["flip", "cut", "type", "action"]))
     if kind == "flip":
         for _ in range(data.draw(st.integers(1, 8))):
             position = data.draw(st.integers(0, len(raw) - 1))
@@ -133,10 +133,14 @@ def test_fuzzed_records_never_crash(data: st.DataObject) -> None:
         text = bytes(raw[: data.draw(st.integers(0, len(raw)))])
     else:
         doc = json.loads(TEXT)
-        key = data.draw(st.sampled_from(sorted(doc)))
-        doc[key] = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=5),
-                                       st.lists(st.integers(), max_size=3), st.booleans(),
-                                       st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
+        junk = st.one_of(st.none(), st.integers(), st.text(max_size=5), st.sampled_from(["QS", "2C"]),
+                         st.lists(st.integers(), max_size=3), st.booleans(),
+                         st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+        if kind == "type":
+            doc[data.draw(st.sampled_from(sorted(doc)))] = data.draw(junk)
+        else:  # one field of one action
+            action = doc["actions"][data.draw(st.integers(0, len(doc["actions"]) - 1))]
+            action[data.draw(st.sampled_from(sorted(action)))] = data.draw(junk)
         text = json.dumps(doc)
     try:
         record = GameRecord.loads(text)
