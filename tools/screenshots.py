@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The screenshot game must not overwrite the user's autosave or statistics.
+os.environ.setdefault("HEARTS_DESKTOP_DATA", tempfile.mkdtemp(prefix="hearts-shots-"))
 
 from PySide6.QtCore import QEventLoop, QPoint, QTimer
 from PySide6.QtGui import QPainter, QPixmap

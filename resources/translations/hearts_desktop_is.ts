@@ -2536,47 +2536,47 @@ Reason: {1}</source>
     <message>
         <location line="+10"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir spilaðir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir unnir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Umferðir spilaðar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Meðalstig í umferð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moons shot / suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungl skotin / þoluð</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaðadrottning tekin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best / worst game</source>
-        <translation type="unfinished"></translation>
+        <translation>Besti / versti leikur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir með afturköllun</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -2536,47 +2536,47 @@ Arsyeja: {1}</translation>
     <message>
         <location line="+10"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Lojëra të luajtura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Lojëra të fituara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placings</source>
-        <translation type="unfinished"></translation>
+        <translation>Renditjet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Duar të luajtura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesatarja e pikëve për dorë</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moons shot / suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Hëna të qitura / të pësuara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Maria e Zezë e marrë</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best / worst game</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja më e mirë / më e keqe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Lojëra me zhbërje</translation>
     </message>
     <message>
         <location line="+8"/>
