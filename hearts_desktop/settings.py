@@ -85,6 +85,9 @@ class AppSettings:
     sort_ascending: bool = True
     large_cards: bool = False
     double_click_to_play: bool = False
+    play_checker: bool = False
+    """After a trick, point out a play of the human's that the Expert judged
+    clearly worse (issue #7)."""
     language: str = ""
     """A code of LANGUAGES; "" follows the system."""
 
@@ -191,6 +194,7 @@ _KEYS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "table/sort_ascending": ("sort_ascending", _as_bool),
     "table/large_cards": ("large_cards", _as_bool),
     "table/double_click_to_play": ("double_click_to_play", _as_bool),
+    "table/play_checker": ("play_checker", _as_bool),
     "language/language": ("language", _as_language),
 }
 

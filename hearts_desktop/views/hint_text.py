@@ -26,13 +26,22 @@ def _templates() -> dict[str, str]:
         "safe_win": Hearts.tr("Play %1: the trick has no points, so win it and get rid of a high card."),
         "stop_moon": Hearts.tr("Play %1: take a point so that nobody shoots the moon."),
         "shoot_moon": Hearts.tr("Play %1: you have every point so far; keep winning to shoot the moon."),
-        "forced_win": Hearts.tr("Play %1: you cannot lose this trick, so spend your highest card on it."),
-        "forced_low": Hearts.tr("Play %1: you cannot duck, and a low card leaves others room to go over it."),
+        "win_anyway": Hearts.tr("Play %1: you take this trick whatever you play, so use a high card."),
+        "cannot_duck": Hearts.tr("Play %1: none of your cards goes under the trick so far; this one is "
+                                 "the safest."),
+        "win_cheap": Hearts.tr("Play %1: winning this trick while it is still cheap is safer than later."),
         "discard_points": Hearts.tr("Discard %1: someone else wins this trick, so give them the points."),
         "discard_high": Hearts.tr("Discard %1: you cannot follow suit, so get rid of a dangerous high card."),
         "moon_add": Hearts.tr("Add the moon's points to every other player."),
         "moon_subtract": Hearts.tr("Subtract the moon's points from your own score."),
     }
+
+
+def reason_sentence(code: str, cards: tuple[Card, ...]) -> str:
+    """The translated reason for `code` about `cards` (without "Hint:")."""
+    names = ", ".join(card_name(card) for card in cards)
+    template = _templates().get(code)
+    return names if template is None else template.replace("%1", names)
 
 
 def hint_sentence(code: str, cards: tuple[Card, ...]) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop import i18n
 from hearts_desktop.ai import hint as ai_hint
@@ -48,6 +48,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.session = GameSession(self.controller, self)
         self.session.status.connect(self._show_status)
+        self.verdict = QLabel()  # the play checker's last verdict stays until the next one
+        self.verdict.setAccessibleName(Hearts.tr("Play checker"))
+        self.statusBar().addPermanentWidget(self.verdict)
+        self.session.checker.verdict.connect(self._show_verdict)
         self.controller.status.connect(self._show_status)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
@@ -57,6 +61,10 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self._make_menus()
         self.retranslate()
+
+    def _show_verdict(self, text: str) -> None:
+        self.verdict.setText(text)
+        self.verdict.setToolTip(text)
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -171,6 +179,7 @@ class MainWindow(QMainWindow):
                 self._show_status(Hearts.tr("The translation could not be loaded: %1")
                                   .replace("%1", installed.problem))
         self.controller.apply_settings(settings)
+        self.session.checker.enabled = settings.play_checker
         self.controller.update_levels()
 
     def show_hint(self) -> None:
@@ -211,6 +220,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hint_runner.shutdown()
+        self.session.checker.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 

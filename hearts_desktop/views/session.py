@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from hearts_desktop import __version__
 from hearts_desktop.autosave import Autosave
 from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.claim import available_claim
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.game import Game
@@ -28,6 +29,7 @@ from hearts_desktop.stats import Statistics
 from hearts_desktop.storage import app_data_dir
 from hearts_desktop.undo import UndoHistory
 from hearts_desktop.views.controller import TableController
+from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.replay_dialog import ReplayDialog
 from hearts_desktop.views.statistics_dialog import StatisticsDialog
 
@@ -57,12 +59,25 @@ class GameSession(QObject):
         self.statistics = Statistics(folder / "statistics.sqlite3")
         self.history = UndoHistory(self.adapter, self, show_game=controller.start_game)
         self.started = datetime.now(UTC)
-        controller.apply_human = self.history.apply_human
+        self.checker = PlayChecker(self.adapter, self)
+        self.checker.enabled = controller.settings.play_checker
+        controller.apply_human = self.apply_human
         self.adapter.action_applied.connect(self.save)
         self.adapter.game_started.connect(self._game_started)
         self.adapter.game_over.connect(self._game_over)
         controller.turn_ready.connect(self._offer_claim)
         self._make_actions()
+
+    def apply_human(self, action: Action) -> bool:
+        """The human's action: an undoable step, and reviewed if the play
+        checker is on (from the observation the human played from)."""
+        before = None
+        if self.checker.enabled and isinstance(action, PlayAction):
+            before = self.adapter.game.observation(action.seat)
+        done = self.history.apply_human(action)
+        if done and before is not None and isinstance(action, PlayAction):
+            self.checker.check(before, action.card)
+        return done
 
     # -- menu actions -------------------------------------------------------------
 

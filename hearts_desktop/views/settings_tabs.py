@@ -216,6 +216,8 @@ class TableTab(QWidget):
         self.card_size.addItem(self.tr("Large"), True)
         self.double_click = QCheckBox(
             self.tr("Play a card with a double-click (a single click only selects it)"))
+        self.play_checker = QCheckBox(
+            self.tr("Play checker: after a trick, point out a clearly worse play of mine"))
         form = QFormLayout(self)
         form.addRow(self.tr("&Animation speed:"), self.speed)
         form.addRow("", self.click_to_continue)
@@ -225,6 +227,7 @@ class TableTab(QWidget):
         form.addRow(self.tr("&Rank order:"), self.ascending)
         form.addRow(self.tr("Card si&ze:"), self.card_size)
         form.addRow("", self.double_click)
+        form.addRow("", self.play_checker)
         self.restore_button = QPushButton()
         self.restore_button.clicked.connect(self.restore_defaults)
         form.addRow(_restore_row(self.restore_button))
@@ -245,6 +248,7 @@ class TableTab(QWidget):
         self.ascending.setCurrentIndex(self.ascending.findData(settings.sort_ascending))
         self.card_size.setCurrentIndex(self.card_size.findData(settings.large_cards))
         self.double_click.setChecked(settings.double_click_to_play)
+        self.play_checker.setChecked(settings.play_checker)
 
     def apply(self, settings: AppSettings) -> AppSettings:
         return replace(
@@ -253,7 +257,7 @@ class TableTab(QWidget):
             four_colour=self.four_colour.isChecked(),
             suit_order=tuple(Suit.from_letter(letter) for letter in self.suit_order.currentData()),
             sort_ascending=self.ascending.currentData(), large_cards=self.card_size.currentData(),
-            double_click_to_play=self.double_click.isChecked())
+            double_click_to_play=self.double_click.isChecked(), play_checker=self.play_checker.isChecked())
 
     def restore_defaults(self) -> None:
         self.show_settings(AppSettings())

@@ -114,6 +114,7 @@ def _rule_reason(error: HeartsError) -> str:
         "choice": Hearts.tr("that is not a way to settle the moon"),
         "deal": Hearts.tr("the deal does not hold exactly the cards in play"),
         "rules": Hearts.tr("these house rules cannot be played together"),
+        "no such seat": Hearts.tr("there is no such seat at this table"),
     }
     if error.reason == "phase":
         return _wrong_phase(error)

@@ -11,7 +11,7 @@ from tests.model.helpers import deck_order
 C = Card.from_str
 
 
-def last_to_play_on_a_loaded_trick() -> Observation:
+def loaded_trick_game() -> Game:
     """West leads K♦, North discards A♥, East the Q♠: South, last, holds A♦
     and 2♦.  The ace takes 14 points; the two gives them to West."""
     hands = [
@@ -26,7 +26,11 @@ def last_to_play_on_a_loaded_trick() -> Observation:
     game = Game(rules, 4, seed=0, first_dealer=0, deals=[deck_order(parsed, 0)])
     for seat, card in ((1, "KD"), (2, "AH"), (3, "QS")):
         game.play(seat, C(card))
-    return game.observation(0)
+    return game
+
+
+def last_to_play_on_a_loaded_trick() -> Observation:
+    return loaded_trick_game().observation(0)
 
 
 def test_a_blunder_is_flagged_with_the_better_card_and_a_reason() -> None:
@@ -55,3 +59,4 @@ def test_significance_and_threshold() -> None:
     assert _significant_loss([5.0] * 10, [0.0] * 10) == 5.0
     assert _significant_loss([1.0, -1.0] * 10, [0.0] * 20) is None  # noise, no loss
     assert _significant_loss([3.0], [0.0]) is None  # one world tells nothing
+

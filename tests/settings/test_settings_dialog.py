@@ -160,12 +160,13 @@ def test_table_and_language_tabs(make, qtbot: QtBot) -> None:  # type: ignore[no
     choose(table.ascending, False)
     choose(table.card_size, True)
     click(qtbot, table.double_click)
+    click(qtbot, table.play_checker)
     dialog.language_tab.list.setCurrentRow(4)  # System, English, Norsk, Svenska, Íslenska
     result = dialog.result_settings()
     assert result.animation_speed is AnimationSpeed.FAST and result.click_to_continue
     assert result.four_colour and not result.sort_ascending and result.large_cards
     assert result.suit_order == (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-    assert result.double_click_to_play and result.language == "is"
+    assert result.double_click_to_play and result.play_checker and result.language == "is"
 
 
 def test_restore_defaults_is_per_tab(make, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]

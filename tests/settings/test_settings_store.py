@@ -42,6 +42,7 @@ CHANGED = AppSettings(
     sort_ascending=False,
     large_cards=True,
     double_click_to_play=True,
+    play_checker=True,
     language="is",
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import warnings
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_desktop.autosave import Autosave
-from hearts_desktop.model import GameRecord, HouseRules, MoonChoice, Phase
+from hearts_desktop.model import Card, GameRecord, HouseRules, MoonChoice, Phase
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table_scene import HUMAN
+from tests.ai.test_checker import loaded_trick_game
 from tests.model.test_base_rules import moon_game
 from tests.model.test_house_rules import LEFT_LEAD
 
@@ -149,3 +151,24 @@ def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings_shown.append(text))
     assert window.session.replay_file(bad) is None
     assert "cannot be replayed" in warnings_shown[0] and "JSON object" in warnings_shown[0]
+
+
+def test_play_checker_flags_a_blunder_after_the_trick(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.apply_settings(replace(window.settings, play_checker=True))
+    window.controller.start_game(loaded_trick_game())
+    wait_for_human(qtbot, window)
+    ace = next(item for item in window.scene.at.hands[HUMAN] if item.card == Card.from_str("AD"))
+    with qtbot.waitSignal(window.session.checker.verdict, timeout=20000) as verdict:
+        assert window.controller.play(ace)
+    assert "Play checker" in verdict.args[0] and window.verdict.text() == verdict.args[0]
+    assert window.adapter.game.trick_number == 1  # shown once the trick was over
+
+
+def test_play_checker_is_silent_when_off(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.controller.start_game(loaded_trick_game())
+    wait_for_human(qtbot, window)
+    ace = next(item for item in window.scene.at.hands[HUMAN] if item.card == Card.from_str("AD"))
+    assert window.controller.play(ace)
+    assert not window.session.checker.runner.is_running() and window.verdict.text() == ""

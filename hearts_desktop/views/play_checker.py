@@ -1,0 +1,88 @@
+"""The play checker at the table (issue #7): after a trick, point out a play
+of the human's that the Expert judged clearly worse, and why.
+
+The review runs off the GUI thread on the observation the human played from
+(so it sees only what the human saw); its verdict waits until the trick is
+over, so it never gives away anything about the trick still being played.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from hearts_desktop.ai.checker import review_play
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.cards import Card
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.views.ai_runner import ThinkRunner
+from hearts_desktop.views.hint_text import reason_sentence
+from hearts_desktop.views.texts import card_name
+
+CHECK_SECONDS = 0.5
+"""Search time per review: short, so the verdict is ready by the trick's end."""
+
+
+class CheckerWords:
+    """Translation context of the play checker."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("CheckerWords", text, disambiguation, n)
+
+
+class PlayChecker(QObject):
+    verdict = Signal(str)  # a translated verdict to show, or "" to clear the last one
+
+    def __init__(self, adapter: GameAdapter, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        self.enabled = False
+        self.runner = ThinkRunner(self)
+        self.runner.finished.connect(self._reviewed)
+        self._played_at: tuple[int, int] | None = None  # (hand, trick) of the play under review
+        self._ready: str | None = None
+        adapter.trick_won.connect(self._trick_over)
+        adapter.game_started.connect(self._forget)
+
+    def check(self, obs: Observation, card: Card) -> None:
+        """Review `card`, played by the human from `obs`."""
+        if not self.enabled:
+            return
+        self._played_at = (obs.hand_number, obs.trick_number)
+        self._ready = None
+        seed = obs.hand_number * 100 + obs.trick_number
+        self.runner.start(lambda stop: review_play(obs, card, think_time=CHECK_SECONDS, seed=seed,
+                                                   stop=stop))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    def _reviewed(self, review: object) -> None:
+        if review is None or self._played_at is None:
+            return
+        text = CheckerWords.tr("Play checker: %1 was clearly worse than %2 (about %3 points). %4")
+        self._ready = (text.replace("%1", card_name(review.played))  # type: ignore[attr-defined]
+                       .replace("%2", card_name(review.better))  # type: ignore[attr-defined]
+                       .replace("%3", f"{review.loss:.0f}")  # type: ignore[attr-defined]
+                       .replace("%4", reason_sentence(review.code, review.cards)))  # type: ignore[attr-defined]
+        if self._trick_done():
+            self._show()
+
+    def _trick_done(self) -> bool:
+        game = self.adapter.game
+        return self._played_at is not None and (game.hand_number, game.trick_number) > self._played_at
+
+    def _trick_over(self, _event: ev.TrickWon) -> None:
+        if self._ready is not None and self._trick_done():
+            self._show()
+
+    def _show(self) -> None:
+        assert self._ready is not None
+        self.verdict.emit(self._ready)
+        self._ready, self._played_at = None, None
+
+    def _forget(self, _game: object) -> None:
+        self.runner.cancel()
+        self._ready, self._played_at = None, None
+        self.verdict.emit("")
