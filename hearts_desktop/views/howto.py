@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Suit
@@ -28,16 +28,14 @@ from hearts_desktop.model.rules import HouseRules as Rules
 from hearts_desktop.model.scoring import card_points, moon_amount
 from hearts_desktop.views.settings_rules import preset_name
 from hearts_desktop.views.texts import card_name, direction_word
+from hearts_desktop.views.translation import TranslationContext
 
 QUEEN_OF_SPADES = Card(Suit.SPADES, Rank.QUEEN)
 
 
-class HowTo:
+class HowTo(TranslationContext):
     """The translation context of How to play: call `HowTo.tr("literal")`."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("HowTo", text, disambiguation, n)
 
 
 def _fill(text: str, *values: object) -> str:

@@ -8,7 +8,7 @@ over, so it never gives away anything about the trick still being played.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from hearts_desktop.ai.checker import review_play
 from hearts_desktop.model import events as ev
@@ -18,17 +18,15 @@ from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.views.ai_runner import ThinkRunner
 from hearts_desktop.views.hint_text import reason_sentence
 from hearts_desktop.views.texts import card_name
+from hearts_desktop.views.translation import TranslationContext
 
 CHECK_SECONDS = 0.5
 """Search time per review: short, so the verdict is ready by the trick's end."""
 
 
-class CheckerWords:
+class CheckerWords(TranslationContext):
     """Translation context of the play checker."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("CheckerWords", text, disambiguation, n)
 
 
 class PlayChecker(QObject):

@@ -7,7 +7,7 @@ step from the record, through the checked API.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,17 +26,15 @@ from hearts_desktop.model.replay import Replay, StepKind
 from hearts_desktop.settings import AnimationSpeed
 from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.table_view import fit_table
+from hearts_desktop.views.translation import TranslationContext
 
 HANDS = (StepKind.HAND, StepKind.END)
 
 
-class ReplayWords:
+class ReplayWords(TranslationContext):
     """A translation context: call `ReplayWords.tr("literal")` (pyside6-lupdate
     files each call under this class name, the context it is looked up with)."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("ReplayWords", text, disambiguation, n)
 
 
 class _ReplayView(QGraphicsView):

@@ -20,15 +20,13 @@ from hearts_desktop.model.cards import PassDirection, Seat, default_seat_names
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BonusCard, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
+from hearts_desktop.views.translation import TranslationContext
 
 
-class SheetWords:
+class SheetWords(TranslationContext):
     """The translation context of the score sheet and its exports: call
     `SheetWords.tr` (pyside6-lupdate files each call under this class name)."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("SheetWords", text, disambiguation, n)
 
 
 class Mark(Enum):

@@ -12,7 +12,7 @@ import contextlib
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -32,18 +32,16 @@ from hearts_desktop.views.controller import TableController
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.replay_dialog import ReplayDialog
 from hearts_desktop.views.statistics_dialog import StatisticsDialog
+from hearts_desktop.views.translation import TranslationContext
 
 MIN_TRICKS_TO_CLAIM = 2
 """A claim is offered only when it saves at least this many tricks."""
 
 
-class SessionWords:
+class SessionWords(TranslationContext):
     """A translation context: call `SessionWords.tr("literal")` (pyside6-lupdate
     files each call under this class name, the context it is looked up with)."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("SessionWords", text, disambiguation, n)
 
 
 class GameSession(QObject):

@@ -15,8 +15,6 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from hearts_desktop.model.cards import TWO_OF_CLUBS, TWO_OF_DIAMONDS, PassDirection
 from hearts_desktop.model.errors import RulesError
 from hearts_desktop.model.rules import (
@@ -32,15 +30,13 @@ from hearts_desktop.model.rules import (
     TieRule,
     preset_of,
 )
+from hearts_desktop.views.translation import TranslationContext
 
 
-class RuleWords:
+class RuleWords(TranslationContext):
     """The translation context of the house-rule words: call `RuleWords.tr`
     (pyside6-lupdate files each call under this class name)."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("RuleWords", text, disambiguation, n)
 
 
 class Kind(Enum):

@@ -3,7 +3,7 @@ final scores of the games played, and a reset that asks first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLineF, QLocale, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,18 +21,16 @@ from PySide6.QtWidgets import (
 from hearts_desktop.model.rules import PRESETS
 from hearts_desktop.stats import GameRow, Statistics, Summary
 from hearts_desktop.views.settings_rules import preset_name
+from hearts_desktop.views.translation import TranslationContext
 
 WIN = QColor("#2e7d32")
 LOSS = QColor("#7f8fa6")
 
 
-class StatsWords:
+class StatsWords(TranslationContext):
     """The translation context of the statistics window: call `StatsWords.tr`
     (pyside6-lupdate files each call under this class name)."""
 
-    @staticmethod
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatsWords", text)
 
 
 class ScoreBars(QWidget):

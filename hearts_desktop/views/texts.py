@@ -12,16 +12,14 @@ from PySide6.QtCore import QCoreApplication
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit, default_seat_names
 from hearts_desktop.model.errors import HeartsError, IllegalPassError
 from hearts_desktop.model.state import Phase
+from hearts_desktop.views.translation import TranslationContext
 
 
-class Hearts:
+class Hearts(TranslationContext):
     """The translation context of the table's words: call `Hearts.tr("literal")`
     so pyside6-lupdate files each string under "Hearts", the context it is
     looked up with (a module-level wrapper would be extracted context-less)."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate("Hearts", text, disambiguation, n)
 
 
 def rank_name(rank: Rank) -> str:
