@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/texts.py" line="+65" />
+        <location filename="../../hearts_desktop/views/texts.py" line="+63" />
         <source>Pass %n cards %1</source>
         <translation>
             <numerusform>Pass %n card %1</numerusform>
@@ -38,7 +38,7 @@
 <context>
     <name>RuleWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+227" />
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+223" />
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
         <translation>
             <numerusform>Cancellation Hearts needs 5 to 7 players, not %n (V5).</numerusform>

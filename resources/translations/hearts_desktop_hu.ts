@@ -17,6 +17,14 @@ Ok: {1}</translation>
     </message>
 </context>
 <context>
+    <name>CheckerWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
+        <translation>Lapellenőrzés: %1 egyértelműen rosszabb volt, mint %2 (kb. %3 pont). %4</translation>
+    </message>
+</context>
+<context>
     <name>CycleEditor</name>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
@@ -294,13 +302,18 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation>Játszd ki: %1 – ezt az ütést úgyis te viszed el, ezért add rá a legmagasabb lapodat.</translation>
+        <source>Play %1: you take this trick whatever you play, so use a high card.</source>
+        <translation>Játszd ki: %1 – bármit játszol, tiéd az ütés, ezért használj magas lapot.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation>Játszd ki: %1 – nem tudsz biztosan alábújni, de egy kis lap fölé a többiek még üthetnek.</translation>
+        <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
+        <translation>Játszd ki: %1 – egyik lapod sem bújik az eddigi ütés alá; ez a legbiztonságosabb.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1: winning this trick while it is still cheap is safer than later.</source>
+        <translation>Játszd ki: %1 – biztonságosabb most elvinni az ütést, amíg még olcsó, mint később.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -323,7 +336,7 @@ Ok: {1}</translation>
         <translation>Vond le a holdlövés pontjait a saját pontszámodból.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Suggested: %1</source>
         <translation>Javaslat: %1</translation>
     </message>
@@ -360,12 +373,17 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop névjegye</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <source>Play checker</source>
+        <translation>Lapellenőrzés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -445,7 +463,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -589,7 +607,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
         <source>Two</source>
         <translation>kettes</translation>
     </message>
@@ -811,6 +829,11 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>ezek a házszabályok nem játszhatók együtt</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>there is no such seat at this table</source>
+        <translation>nincs ilyen hely ennél az asztalnál</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>that is against the rules</source>
         <translation>ez szabályellenes</translation>
@@ -838,7 +861,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
@@ -846,7 +869,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1111,7 +1134,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1129,7 +1152,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>Level</name>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -1261,7 +1284,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
+        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
@@ -1329,7 +1352,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
         <source>On</source>
         <translation>Be</translation>
     </message>
@@ -2073,7 +2096,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+107"/>
+        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
@@ -2160,7 +2183,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+155"/>
+        <location filename="../../hearts_desktop/settings.py" line="+159"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>A tárolt „%1” beállítás érvénytelen volt, ezért visszaállt az alapértékére.</translation>
     </message>
@@ -2294,7 +2317,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nem lehet a nyomtatóra vagy a fájlba írni.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Balra</translation>
     </message>
@@ -2472,7 +2495,7 @@ Ok: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Az egyes játékok végeredménye</translation>
     </message>
@@ -2639,6 +2662,11 @@ Ok: {1}</translation>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
         <translation>Lap kijátszása dupla kattintással (egy kattintás csak kijelöli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play checker: after a trick, point out a clearly worse play of mine</source>
+        <translation>Lapellenőrzés: ütés után jelezze, ha egyértelműen rosszabbat játszottam</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -17,6 +17,14 @@ Reason: {1}</source>
     </message>
 </context>
 <context>
+    <name>CheckerWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
+        <translation>Spilarýni: %1 var greinilega lakari kostur en %2 (um %3 stig). %4</translation>
+    </message>
+</context>
+<context>
     <name>CycleEditor</name>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
@@ -296,13 +304,18 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation>Spilaðu: %1. Þú getur ekki tapað þessum slag, svo notaðu hæsta spilið þitt í hann.</translation>
+        <source>Play %1: you take this trick whatever you play, so use a high card.</source>
+        <translation>Spilaðu: %1. Þú tekur slaginn hvað sem þú spilar, svo notaðu hátt spil.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation>Spilaðu: %1. Þú kemst ekki undir, og lágt spil gefur hinum færi á að fara yfir það.</translation>
+        <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
+        <translation>Spilaðu: %1. Ekkert spila þinna fer undir slaginn hingað til; þetta er öruggast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1: winning this trick while it is still cheap is safer than later.</source>
+        <translation>Spilaðu: %1. Öruggara er að taka slaginn meðan hann er enn ódýr en síðar.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -325,7 +338,7 @@ Reason: {1}</source>
         <translation>Dragðu stig tunglsins frá þínum eigin stigum.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Suggested: %1</source>
         <translation>Tillaga: %1</translation>
     </message>
@@ -362,12 +375,17 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Um Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <source>Play checker</source>
+        <translation>Spilarýni</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -447,7 +465,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -592,7 +610,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
         <source>Two</source>
         <translation>tvistur</translation>
     </message>
@@ -815,6 +833,11 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>þessar húsreglur ganga ekki saman</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>there is no such seat at this table</source>
+        <translation>ekkert slíkt sæti er við borðið</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>that is against the rules</source>
         <translation>þetta er brot á reglunum</translation>
@@ -842,7 +865,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
@@ -850,7 +873,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1115,7 +1138,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1133,7 +1156,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>Level</name>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Beginner</source>
         <translation>Byrjandi</translation>
     </message>
@@ -1265,7 +1288,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
+        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>
@@ -1333,7 +1356,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
         <source>On</source>
         <translation>Kveikt</translation>
     </message>
@@ -2079,7 +2102,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+107"/>
+        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
     </message>
@@ -2166,7 +2189,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+155"/>
+        <location filename="../../hearts_desktop/settings.py" line="+159"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
@@ -2300,7 +2323,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekki er hægt að skrifa í prentarann eða skrána.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Vinstri</translation>
     </message>
@@ -2479,7 +2502,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Lokastaða hvers leiks</translation>
     </message>
@@ -2646,6 +2669,11 @@ Reason: {1}</source>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
         <translation>Spila spili með tvísmelli (einn smellur velur það bara)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play checker: after a trick, point out a clearly worse play of mine</source>
+        <translation>Spilarýni: eftir slag, benda á greinilega verra spil hjá mér</translation>
     </message>
     <message>
         <location line="+2"/>

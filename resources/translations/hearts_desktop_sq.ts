@@ -17,6 +17,14 @@ Arsyeja: {1}</translation>
     </message>
 </context>
 <context>
+    <name>CheckerWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
+        <translation>Kontrolli i lojës: %1 ishte qartazi më keq se %2 (rreth %3 pikë). %4</translation>
+    </message>
+</context>
+<context>
     <name>CycleEditor</name>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
@@ -296,13 +304,18 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation>Luaj: %1 — këtë marrje nuk mund ta humbësh, ndaj përdor letrën tënde më të lartë.</translation>
+        <source>Play %1: you take this trick whatever you play, so use a high card.</source>
+        <translation>Luaj: %1 — marrjen e merr ti çfarëdo që të luash, ndaj përdor një letër të lartë.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation>Luaj: %1 — nuk mund ta shmangësh marrjen, dhe një letër e ulët u lë të tjerëve vend të luajnë më lart.</translation>
+        <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
+        <translation>Luaj: %1 — asnjë nga letrat e tua nuk shkon nën marrjen deri tani; kjo është më e sigurta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1: winning this trick while it is still cheap is safer than later.</source>
+        <translation>Luaj: %1 — ta fitosh marrjen tani që është ende e lirë është më e sigurt se më vonë.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -325,7 +338,7 @@ Arsyeja: {1}</translation>
         <translation>Zbrit pikët e hënës nga rezultati yt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Suggested: %1</source>
         <translation>Sugjerim: %1</translation>
     </message>
@@ -362,12 +375,17 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <source>Play checker</source>
+        <translation>Kontrolli i lojës</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -447,7 +465,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -592,7 +610,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
         <source>Two</source>
         <translation>dyshja</translation>
     </message>
@@ -815,6 +833,11 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>këto rregulla të shtëpisë nuk mund të luhen bashkë</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>there is no such seat at this table</source>
+        <translation>nuk ka një vend të tillë në këtë tryezë</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>that is against the rules</source>
         <translation>kjo është kundër rregullave</translation>
@@ -842,7 +865,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
@@ -850,7 +873,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1115,7 +1138,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1133,7 +1156,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>Level</name>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Beginner</source>
         <translation>Fillestar</translation>
     </message>
@@ -1265,7 +1288,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
+        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>
@@ -1333,7 +1356,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
         <source>On</source>
         <translation>Po</translation>
     </message>
@@ -2079,7 +2102,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+107"/>
+        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
     </message>
@@ -2166,7 +2189,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+155"/>
+        <location filename="../../hearts_desktop/settings.py" line="+159"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Cilësimi i ruajtur “%1” nuk ishte i vlefshëm dhe u rikthye në parazgjedhje.</translation>
     </message>
@@ -2300,7 +2323,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Nuk mund të shkruhet te printeri ose skedari.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Majtas</translation>
     </message>
@@ -2479,7 +2502,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Rezultati përfundimtar i çdo loje</translation>
     </message>
@@ -2646,6 +2669,11 @@ Arsyeja: {1}</translation>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
         <translation>Luaj letrën me klikim të dyfishtë (një klikim vetëm e zgjedh)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play checker: after a trick, point out a clearly worse play of mine</source>
+        <translation>Kontrolli i lojës: pas një marrjeje, trego një lëvizje timen qartazi më të keqe</translation>
     </message>
     <message>
         <location line="+2"/>

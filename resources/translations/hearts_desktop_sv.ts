@@ -17,6 +17,14 @@ Orsak: {1}</translation>
     </message>
 </context>
 <context>
+    <name>CheckerWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
+        <translation>Spelkontroll: %1 var klart sämre än %2 (ungefär %3 poäng). %4</translation>
+    </message>
+</context>
+<context>
     <name>CycleEditor</name>
     <message>
         <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
@@ -296,13 +304,18 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot lose this trick, so spend your highest card on it.</source>
-        <translation>Spela %1: du kan inte förlora sticket, så lägg ditt högsta kort i det.</translation>
+        <source>Play %1: you take this trick whatever you play, so use a high card.</source>
+        <translation>Spela %1: du tar sticket vad du än spelar, så använd ett högt kort.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Play %1: you cannot duck, and a low card leaves others room to go over it.</source>
-        <translation>Spela %1: du kan inte lägga dig under, och ett lågt kort ger de andra utrymme att gå över.</translation>
+        <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
+        <translation>Spela %1: inget av dina kort går under sticket hittills; det här är säkrast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1: winning this trick while it is still cheap is safer than later.</source>
+        <translation>Spela %1: att ta sticket medan det ännu är billigt är säkrare än senare.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -325,7 +338,7 @@ Orsak: {1}</translation>
         <translation>Dra av månens poäng från dina egna poäng.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Suggested: %1</source>
         <translation>Förslag: %1</translation>
     </message>
@@ -362,12 +375,17 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <source>Play checker</source>
+        <translation>Spelkontroll</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -447,7 +465,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -592,7 +610,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+29"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
         <source>Two</source>
         <translation>två</translation>
     </message>
@@ -815,6 +833,11 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>de här husreglerna kan inte kombineras</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>there is no such seat at this table</source>
+        <translation>det finns ingen sådan plats vid bordet</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>that is against the rules</source>
         <translation>det är mot reglerna</translation>
@@ -842,7 +865,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+29"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-12"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
@@ -850,7 +873,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1115,7 +1138,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1133,7 +1156,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>Level</name>
     <message>
-        <location line="-207"/>
+        <location line="-211"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
@@ -1265,7 +1288,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+102"/>
+        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -1333,7 +1356,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
         <source>On</source>
         <translation>På</translation>
     </message>
@@ -2079,7 +2102,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+107"/>
+        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
@@ -2166,7 +2189,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+155"/>
+        <location filename="../../hearts_desktop/settings.py" line="+159"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den sparade inställningen ”%1” var ogiltig och har återställts till standardvärdet.</translation>
     </message>
@@ -2300,7 +2323,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Kan inte skriva till skrivaren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Vänster</translation>
     </message>
@@ -2479,7 +2502,7 @@ Orsak: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+45"/>
+        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Slutpoäng i varje spel</translation>
     </message>
@@ -2646,6 +2669,11 @@ Orsak: {1}</translation>
         <location line="+2"/>
         <source>Play a card with a double-click (a single click only selects it)</source>
         <translation>Spela ett kort med dubbelklick (ett enkelklick markerar det bara)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play checker: after a trick, point out a clearly worse play of mine</source>
+        <translation>Spelkontroll: efter ett stick, påpeka ett klart sämre drag av mig</translation>
     </message>
     <message>
         <location line="+2"/>
