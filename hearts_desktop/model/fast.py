@@ -224,7 +224,7 @@ class FastHand:
         if not self.plays:
             if self.trick_no == 0:
                 if fr.first_lead is FirstLead.LOWEST_CLUB:
-                    return hand & (fr.lowest_club_bit | fr.lowest_club_bit << 52)
+                    return hand & self._lowest_club_bits()
                 if fr.first_lead is FirstLead.ANY_CLUB:
                     return hand & SUIT_MASKS[0]
             if fr.must_break and not self.broken:
@@ -240,6 +240,18 @@ class FastHand:
             if safe:
                 return safe
         return hand
+
+    def _lowest_club_bits(self) -> int:
+        """R6: both copies of the lowest club held by anyone.  With one deck
+        it is the deck's lowest club; with two, the widow may hold it."""
+        if not self.fr.cancellation:
+            return self.fr.lowest_club_bit
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        clubs = low_bits(held) & SUIT_MASKS[0]
+        lowest = clubs & -clubs
+        return lowest | lowest << 52
 
     def _add_to_trick(self, seat: Seat, bit_index: int) -> None:
         bit = 1 << bit_index

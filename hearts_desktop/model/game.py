@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
-from hearts_desktop.model.cards import Card, PassDirection, Seat, default_seat_names, format_cards
+from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_seat_names, format_cards
 from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
 from hearts_desktop.model.errors import (
     IllegalMoonChoiceError,
@@ -348,6 +348,9 @@ class Game:
 
     def _start_play(self) -> None:
         self._phase = Phase.PLAYING
+        # R6: the lowest club *in play after the pass*.  With two decks (V5)
+        # both copies of the deck's lowest club may lie in the widow.
+        self._lowest_club = min(card for hand in self._hands for card in hand if card.suit is Suit.CLUBS)
         self._leader = self._first_leader()
         self._emit(ev.PlayStarted(self._leader))
 

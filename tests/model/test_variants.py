@@ -162,3 +162,20 @@ def test_no_trick_bonus_skipped_on_a_moon_in_a_played_game() -> None:
     game = moon_game(4, rules)
     play_lowest(game)
     assert game.history[0].no_trick_bonus == () and game.history[0].deltas == (0, 26, 26, 26)
+
+
+def test_V5_lowest_club_in_the_widow_passes_the_lead_to_the_next_club() -> None:
+    """R6 with two decks and 'lowest club leads': both 2♣ in the widow, so
+    the holder of the lowest club in play (a 3♣) leads it."""
+    from hearts_desktop.model.fast import FastHand, mask_to_cards
+
+    rules = CANCELLATION.with_changes(first_lead=FirstLead.LOWEST_CLUB)
+    values = [card for card in ALL_CARDS if card != C("2C")]
+    random.Random(2).shuffle(values)
+    hands = [values[i * 17:(i + 1) * 17] for i in range(3)] * 2  # six hands of 17, pairwise equal
+    hands = [hands[0], hands[3], hands[1], hands[4], hands[2], hands[5]]
+    game = Game(rules, 6, seed=0, deals=[deck_order(hands, 5, [C("2C"), C("2C")])])
+    assert game.lowest_club == C("3C") and game.legal_plays() == [C("3C")]
+    assert C("3C") in game.hand(game.turn)  # type: ignore[arg-type]
+    fast = FastHand.from_cards(rules, [game.hand(s) for s in range(6)], game.turn, game.widow)  # type: ignore[arg-type]
+    assert mask_to_cards(fast.legal_mask()) == [C("3C")]
