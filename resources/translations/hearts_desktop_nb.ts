@@ -310,12 +310,12 @@ Reason: {1}</source>
     <message>
         <location line="+1"/>
         <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
-        <translation>Spill %1: ingen av kortene dine går under stikket så langt; dette er det tryggeste.</translation>
+        <translation>Spill %1: ingen av kortene dine er lavere enn det som vinner stikket nå; dette er det tryggeste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1: winning this trick while it is still cheap is safer than later.</source>
-        <translation>Spill %1: å vinne stikket mens det ennå er billig er tryggere enn senere.</translation>
+        <translation>Spill %1: det er tryggere å ta stikket nå, mens det ennå er billig, enn senere.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2673,7 +2673,7 @@ Reason: {1}</source>
     <message>
         <location line="+2"/>
         <source>Play checker: after a trick, point out a clearly worse play of mine</source>
-        <translation>Spillsjekk: etter et stikk, pek ut et klart dårligere trekk av meg</translation>
+        <translation>Spillsjekk: si fra etter stikket når jeg spilte et klart dårligere kort</translation>
     </message>
     <message>
         <location line="+2"/>
