@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
 
 from hearts_desktop import i18n
 from hearts_desktop.model.game import Game
-from hearts_desktop.model.rules import MoonChoice
-from hearts_desktop.model.state import Phase
+from tests.model.helpers import step_randomly
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 TRANSLATED = ("nb", "sv", "is", "hu", "sq")
@@ -97,15 +96,7 @@ def play_hands(game: Game, hands: int, seed: int = 1) -> Game:
     """Random legal actions until `hands` hands are scored."""
     rng = random.Random(seed)
     while not game.is_game_over() and len(game.history) < hands:
-        if game.phase is Phase.PASSING:
-            seat = rng.choice(game.seats_to_pass())
-            game.pass_cards(seat, rng.sample(game.hand(seat), game.rules.cards_passed))
-        elif game.phase is Phase.PLAYING:
-            assert game.turn is not None
-            game.play(game.turn, rng.choice(game.legal_plays()))
-        else:
-            assert game.turn is not None
-            game.choose_moon(game.turn, MoonChoice.ADD_TO_OTHERS)
+        step_randomly(game, rng)
     return game
 
 

@@ -8,8 +8,8 @@ from datetime import datetime
 import pytest
 
 from hearts_desktop.model.game import Game
-from hearts_desktop.model.rules import OMNIBUS, STANDARD, MoonChoice
-from hearts_desktop.model.state import Phase
+from hearts_desktop.model.rules import OMNIBUS, STANDARD
+from tests.model.helpers import step_randomly
 
 DATE = datetime(2026, 11, 29, 20, 15)
 """The date every test sheet carries."""
@@ -19,15 +19,7 @@ NAMES = ("Anna", "<script>alert(1)</script>", "Þóra", "=SUM(A1)", "Ëlira")
 def play_random(game: Game, rng: random.Random, hands: int | None = None) -> Game:
     """Random legal actions until the game ends or `hands` hands are scored."""
     while not game.is_game_over() and (hands is None or len(game.history) < hands):
-        if game.phase is Phase.PASSING:
-            seat = rng.choice(game.seats_to_pass())
-            game.pass_cards(seat, rng.sample(game.hand(seat), game.rules.cards_passed))
-        elif game.phase is Phase.PLAYING:
-            assert game.turn is not None
-            game.play(game.turn, rng.choice(game.legal_plays()))
-        else:
-            assert game.phase is Phase.MOON_CHOICE and game.turn is not None
-            game.choose_moon(game.turn, rng.choice(list(MoonChoice)))
+        step_randomly(game, rng)
     return game
 
 
