@@ -310,7 +310,7 @@ Orsak: {1}</translation>
     <message>
         <location line="+1"/>
         <source>Play %1: none of your cards goes under the trick so far; this one is the safest.</source>
-        <translation>Spela %1: inget av dina kort går under sticket hittills; det här är säkrast.</translation>
+        <translation>Spela %1: inget av dina kort är lägre än sticket hittills; det här är säkrast.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2673,7 +2673,7 @@ Orsak: {1}</translation>
     <message>
         <location line="+2"/>
         <source>Play checker: after a trick, point out a clearly worse play of mine</source>
-        <translation>Spelkontroll: efter ett stick, påpeka ett klart sämre drag av mig</translation>
+        <translation>Spelkontroll: påpeka efter varje stick om jag spelat ett klart sämre kort</translation>
     </message>
     <message>
         <location line="+2"/>
