@@ -423,10 +423,6 @@ def random_playout(fast: FastHand, random: Callable[[], float]) -> None:
     fast.trick_no, fast.broken, fast.leader, fast.turn, fast.pot = trick_no, broken, leader, leader, pot
 
 
-def is_single_deck(fast: FastHand) -> bool:
-    return not fast.fr.cancellation and all(not mask >> 52 for mask in fast.hands)
-
-
 def low_bits(mask: int) -> int:
     """The single-deck view of a mask (both copies folded onto bits 0–51)."""
     return (mask | (mask >> 52)) & LOW52

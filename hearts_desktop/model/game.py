@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
-from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_seat_names, format_cards
+from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_seat_names
 from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
 from hearts_desktop.model.errors import (
     IllegalMoonChoiceError,
@@ -30,7 +30,7 @@ from hearts_desktop.model.errors import (
     WrongPhaseError,
 )
 from hearts_desktop.model.legality import PlayContext, breaks_hearts, legal_plays, why_illegal
-from hearts_desktop.model.rules import STANDARD, HouseRules, MoonChoice
+from hearts_desktop.model.rules import STANDARD, FirstLead, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import (
     HandScore,
     card_points,
@@ -356,8 +356,6 @@ class Game:
 
     def _first_leader(self) -> Seat:
         """R6/H5: the holder of the lowest club, or the dealer's left (V5, H5)."""
-        from hearts_desktop.model.rules import FirstLead
-
         left_of_dealer = (self.dealer + 1) % self.players
         if self.rules.first_lead is FirstLead.LEFT_OF_DEALER:
             return left_of_dealer
@@ -435,9 +433,6 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.players} players, hand {self.hand_number + 1}, "
                 f"{self._phase.value}, totals {self.totals}>")
-
-    def describe_hand(self, seat: Seat) -> str:
-        return f"{self.names[seat]}: {format_cards(self._hands[seat])}"
 
 
 def trick_winner(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Seat | None:

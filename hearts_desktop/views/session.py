@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from hearts_desktop import __version__
+from hearts_desktop import __version__, stats
 from hearts_desktop.autosave import Autosave
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, PlayAction
@@ -54,7 +54,7 @@ class GameSession(QObject):
         self.window = window
         folder = folder or app_data_dir()
         self.autosave = Autosave(folder)
-        self.statistics = Statistics(folder / "statistics.sqlite3")
+        self.statistics = Statistics(folder / stats.FILE_NAME)
         self.history = UndoHistory(self.adapter, self, show_game=controller.start_game)
         self.started = datetime.now(UTC)
         self.checker = PlayChecker(self.adapter, self)
