@@ -99,9 +99,9 @@ class ReplayDialog(QDialog):
         """Every text in the current language (also on QEvent.LanguageChange)."""
         self.setWindowTitle(ReplayWords.tr("Replay"))
         self.where.setAccessibleName(ReplayWords.tr("Position in the game"))
-        texts = {"first": ReplayWords.tr("⏮ Start"), "prev_hand": ReplayWords.tr("◀◀ Hand"),
+        texts = {"first": ReplayWords.tr("|◀ Start"), "prev_hand": ReplayWords.tr("◀◀ Hand"),
                  "prev": ReplayWords.tr("◀ Trick"), "next": ReplayWords.tr("Trick ▶"),
-                 "next_hand": ReplayWords.tr("Hand ▶▶"), "last": ReplayWords.tr("End ⏭")}
+                 "next_hand": ReplayWords.tr("Hand ▶▶"), "last": ReplayWords.tr("End ▶|")}
         for key, text in texts.items():
             self.buttons[key].setText(text)
 

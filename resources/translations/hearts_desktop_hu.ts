@@ -1295,8 +1295,8 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Eleje</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Eleje</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1320,8 +1320,8 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+0"/>
-        <source>End ⏭</source>
-        <translation>Vége ⏭</translation>
+        <source>End ▶|</source>
+        <translation>Vége ▶|</translation>
     </message>
     <message>
         <location line="+34"/>

@@ -1299,8 +1299,8 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Byrjun</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Byrjun</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1324,8 +1324,8 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location line="+0"/>
-        <source>End ⏭</source>
-        <translation>Endir ⏭</translation>
+        <source>End ▶|</source>
+        <translation>Endir ▶|</translation>
     </message>
     <message>
         <location line="+34"/>

@@ -1299,8 +1299,8 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Start</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Start</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1324,8 +1324,8 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+0"/>
-        <source>End ⏭</source>
-        <translation>Slutt ⏭</translation>
+        <source>End ▶|</source>
+        <translation>Slutt ▶|</translation>
     </message>
     <message>
         <location line="+34"/>

@@ -1299,8 +1299,8 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Fillimi</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Fillimi</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1324,8 +1324,8 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+0"/>
-        <source>End ⏭</source>
-        <translation>Fundi ⏭</translation>
+        <source>End ▶|</source>
+        <translation>Fundi ▶|</translation>
     </message>
     <message>
         <location line="+34"/>

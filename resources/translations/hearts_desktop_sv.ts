@@ -1299,8 +1299,8 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Början</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Början</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1324,8 +1324,8 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+0"/>
-        <source>End ⏭</source>
-        <translation>Slut ⏭</translation>
+        <source>End ▶|</source>
+        <translation>Slut ▶|</translation>
     </message>
     <message>
         <location line="+34"/>
