@@ -6,8 +6,8 @@ dialogs are shown from the animation queue, at their place in the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop import i18n
@@ -63,8 +63,24 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def _show_verdict(self, text: str) -> None:
-        self.verdict.setText(text)
+        self._verdict_text = text
         self.verdict.setToolTip(text)
+        self._fit_verdict()
+
+    def _fit_verdict(self) -> None:
+        """The verdict takes at most half the status bar, elided (the whole
+        text is its tooltip), so the status line beside it stays readable."""
+        text = getattr(self, "_verdict_text", "")
+        width = max(self.width() // 2, 100)
+        self.verdict.setMaximumWidth(width)
+        metrics = self.verdict.fontMetrics()
+        elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 8)
+        self.verdict.setMinimumWidth(metrics.horizontalAdvance(elided) + 8 if text else 0)
+        self.verdict.setText(elided)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_verdict()
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
