@@ -3,10 +3,14 @@ ratio) into a QPixmap; painting a card is then a pixmap blit.
 
 PLATFORM.md measured why: SVG drawn per frame manages ~11 fps (4 fps at
 DPR 2); cached pixmaps keep 52 moving cards at 60 fps.  The cache is cleared
-when the card size or the screen's DPR changes (re-rendering on demand).
+when the screen's DPR or the deck changes, and holds at most CACHE_BYTES of
+pixmaps, least recently used first out (each window size adds a card size).
 """
 
 from __future__ import annotations
+
+import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
@@ -19,6 +23,18 @@ CARD_ASPECT = 240 / 336
 """Width over height of every card picture (5:7)."""
 
 BACK = "back"
+CACHE_BYTES = 96 * 1024 * 1024
+"""About 700 cards at DPR 2 on a 1280×800 table: every card at the sizes in
+use, with room for a few window sizes."""
+FLIGHT_STEPS = 4
+"""A card that grows or shrinks in flight is drawn from the picture at its
+scale rounded up to a quarter, so a zoom never renders an SVG per frame."""
+
+
+def flight_scale(scale: float) -> float:
+    """The scale whose picture a zooming card is drawn from (never smaller
+    than the card on screen, so it is only ever scaled down)."""
+    return max(math.ceil(scale * FLIGHT_STEPS - 1e-6), 1) / FLIGHT_STEPS
 
 
 def deck_folder(four_colour: bool, large: bool) -> str:
@@ -34,7 +50,8 @@ class CardArt:
 
     def __init__(self, four_colour: bool = False, large: bool = False) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
         self.folder = deck_folder(four_colour, large)
         self.renders = 0
         """How many pixmaps were rendered (tests check the cache works)."""
@@ -47,6 +64,11 @@ class CardArt:
 
     def clear(self) -> None:
         self._pixmaps.clear()
+        self._bytes = 0
+
+    @property
+    def cached_bytes(self) -> int:
+        return self._bytes
 
     def _renderer(self, key: str) -> QSvgRenderer:
         renderer = self._renderers.get(f"{self.folder}/{key}")
@@ -64,9 +86,15 @@ class CardArt:
         key = BACK if card is None else card.code
         cache_key = (key, round(width), round(height), round(dpr, 2))
         pixmap = self._pixmaps.get(cache_key)
-        if pixmap is None:
-            pixmap = self._render(key, cache_key[1], cache_key[2], dpr)
-            self._pixmaps[cache_key] = pixmap
+        if pixmap is not None:
+            self._pixmaps.move_to_end(cache_key)
+            return pixmap
+        pixmap = self._render(key, cache_key[1], cache_key[2], dpr)
+        self._pixmaps[cache_key] = pixmap
+        self._bytes += _bytes(pixmap)
+        while self._bytes > CACHE_BYTES and len(self._pixmaps) > 1:
+            _, old = self._pixmaps.popitem(last=False)
+            self._bytes -= _bytes(old)
         return pixmap
 
     def _render(self, key: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -81,3 +109,7 @@ class CardArt:
         pixmap.setDevicePixelRatio(dpr)
         self.renders += 1
         return pixmap
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4

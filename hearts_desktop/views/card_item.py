@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hearts_desktop.model.cards import Card
-from hearts_desktop.views.card_art import CardArt
+from hearts_desktop.views.card_art import CardArt, flight_scale
 from hearts_desktop.views.texts import Hearts, card_name
 
 _serial = itertools.count(1)
@@ -50,6 +50,7 @@ class CardItem(QGraphicsObject):
         self.received = False
         self.selected = False
         self.focused = False
+        self.in_flight = False
         # Turned cards (the fan) are expensive to draw smoothly; Qt keeps each
         # item's device-coordinate rendering and re-draws only when it turns.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -86,6 +87,14 @@ class CardItem(QGraphicsObject):
         return self.mapRectToScene(self.card_rect())
 
     # -- state ------------------------------------------------------------
+
+    def set_in_flight(self, in_flight: bool) -> None:
+        """A card that turns or zooms on its way is drawn directly: Qt would
+        throw its device-coordinate cache away and render it again on every
+        frame.  It is cached again once it lands."""
+        self.in_flight = in_flight
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache if in_flight
+                          else QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self.face_up:
@@ -127,7 +136,7 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         # Pick the pixmap for the size the card has on screen (opponents' cards
         # are drawn at half scale), so the blit rarely needs resampling.
-        scale = self.scale()
+        scale = flight_scale(self.scale()) if self.in_flight else self.scale()
         pixmap = self._art.pixmap(self.card if self.face_up else None, self._width * scale,
                                   self._height * scale, self._dpr)
         plain = painter.worldTransform().isTranslating() or painter.worldTransform().isIdentity()

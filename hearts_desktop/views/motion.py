@@ -44,6 +44,7 @@ def arrive(move: Move) -> None:
     item.setScale(move.to.scale)
     item.setOpacity(move.opacity)
     item.setZValue(move.to.z)
+    item.set_in_flight(False)
     if move.face_up is not None:
         item.set_face_up(move.face_up)
     if move.hide:
@@ -72,6 +73,8 @@ def _one(move: Move, duration: int, easing: QEasingCurve.Type) -> QParallelAnima
     group = QParallelAnimationGroup()
     item, to = move.item, move.to
     group.addAnimation(_property(item, b"pos", to.point(), duration, easing))
+    if abs(item.rotation() - to.rotation) > 0.1 or abs(item.scale() - to.scale) > 0.001:
+        item.set_in_flight(True)
     if abs(item.rotation() - to.rotation) > 0.1:
         group.addAnimation(_property(item, b"rotation", to.rotation, duration, easing))
     if abs(item.scale() - to.scale) > 0.001:

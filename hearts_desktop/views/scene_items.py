@@ -31,6 +31,9 @@ class RectItem(QGraphicsObject):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF()
+        # Plates and panels change rarely but cards fly over them all the time:
+        # Qt keeps their rendering and blits it instead of calling paint() again.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()

@@ -3,18 +3,22 @@ accessible names, translated refusals, the rules and About dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPropertyAnimation
+from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BLACK_MARIA, STANDARD
 from hearts_desktop.paths import resource_path
-from hearts_desktop.views import speeds
+from hearts_desktop.views import card_art, speeds
 from hearts_desktop.views.animation_queue import AnimationQueue, Pause
-from hearts_desktop.views.card_art import CardArt
+from hearts_desktop.views.card_art import CardArt, flight_scale
 from hearts_desktop.views.card_item import CardItem, Mark
 from hearts_desktop.views.howto import howto_html
 from hearts_desktop.views.info_dialogs import AboutDialog
+from hearts_desktop.views.layout import Placement
+from hearts_desktop.views.motion import Move, animate
 from hearts_desktop.views.texts import explain_error, pass_button_text
 
 
@@ -51,6 +55,55 @@ def test_instant_speed_applies_end_states_and_still_signals_idle(qtbot) -> None:
     queue = AnimationQueue()
     with qtbot.waitSignal(queue.idle, timeout=100):
         queue.push(lambda: None)
+
+
+def test_turning_cards_fly_uncached_and_settle_cached(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A device-coordinate cache would be re-rendered on every frame of a
+    turn; a card that turns in flight is drawn directly, and cached again
+    once it lands.  A card that only slides keeps its cache."""
+    art = CardArt()
+    turning, sliding = CardItem(Card.from_str("QS"), art), CardItem(Card.from_str("2C"), art)
+    animation = animate([Move(turning, Placement(100, 50, rotation=30.0)),
+                         Move(sliding, Placement(40, 60))], 40)
+    assert animation is not None
+    assert turning.cacheMode() is QGraphicsItem.CacheMode.NoCache
+    assert sliding.cacheMode() is QGraphicsItem.CacheMode.DeviceCoordinateCache
+    with qtbot.waitSignal(animation.finished, timeout=2000):
+        animation.start()
+    assert turning.rotation() == 30.0 and turning.pos() == QPointF(100, 50)
+    assert turning.cacheMode() is QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert not turning.in_flight
+
+
+def test_a_zooming_card_is_drawn_from_a_few_picture_sizes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every frame of a zoom has a new scale; the picture comes from a scale
+    rounded up to a quarter, so a trick shrinking to its taker renders a
+    handful of pictures, not one per frame."""
+    assert [flight_scale(s) for s in (0.5, 0.51, 0.78, 0.85, 1.0, 1.01)] == [0.5, 0.75, 1.0, 1.0, 1.0, 1.25]
+    art = CardArt()
+    item = CardItem(Card.from_str("KH"), art)
+    item.set_face_up(True)
+    item.set_in_flight(True)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    for step in range(40):
+        item.setScale(1.0 - step / 80)  # 1.0 down to 0.51
+        item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert art.renders == 2  # at 1.0 and 0.75
+
+
+def test_the_picture_cache_has_a_bound(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(card_art, "CACHE_BYTES", 3 * 80 * 112 * 4)
+    art = CardArt()
+    cards = [Card.from_str(code) for code in ("2C", "3C", "4C", "5C")]
+    for card in cards:
+        art.pixmap(card, 80, 112, 1.0)
+    assert art.cached_bytes <= card_art.CACHE_BYTES
+    art.pixmap(cards[-1], 80, 112, 1.0)
+    assert art.renders == 4  # the newest is still there
+    art.pixmap(cards[0], 80, 112, 1.0)
+    assert art.renders == 5  # the oldest went first
 
 
 def test_pixmaps_are_rendered_once_per_size_and_ratio(qtbot) -> None:  # type: ignore[no-untyped-def]
