@@ -8,6 +8,9 @@ every seat's cards; the pass direction is the one of the deal's hand number
 points per hand, Δ against the rest of the line-up (the first player's
 points minus the others' mean, per deal) with a 95% confidence interval,
 moon rates, how often it took a Q♠, and decision time (mean, p95).
+
+Ctrl+C (SIGINT) stops after the deal under way is dropped and reports the
+deals completed so far, so a long run can be cut short without losing it.
 """
 
 from __future__ import annotations
@@ -41,6 +44,14 @@ class Record:
     queens: int = 0
     times: list[float] = field(default_factory=list)
 
+    def mark(self) -> tuple[int, int, int, int, int]:
+        return len(self.points), len(self.times), self.shot, self.suffered, self.queens
+
+    def rewind(self, mark: tuple[int, int, int, int, int]) -> None:
+        """Forget what happened after `mark` (a deal cut short)."""
+        points, times, self.shot, self.suffered, self.queens = mark
+        del self.points[points:], self.times[times:]
+
 
 @dataclass
 class Result:
@@ -50,6 +61,8 @@ class Result:
     hands: int
     per_deal: list[list[float]] = field(default_factory=list)
     """Per deal: each line-up position's mean points (for paired comparisons)."""
+    stopped: bool = False
+    """Cut short by Ctrl+C: the figures cover the deals completed."""
 
 
 def make_factory(spec: str, think_time: float | None, simulations: int | None,
@@ -68,27 +81,43 @@ def make_factory(spec: str, think_time: float | None, simulations: int | None,
 
 
 def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: HouseRules,
-              deals: int, seed: int, progress: Callable[[int, int], None] | None = None) -> Result:
+              deals: int, seed: int, progress: Callable[[int, int, list[float]], None] | None = None
+              ) -> Result:
     n = len(factories)
     lineup = [factory(seed + k) for k, factory in enumerate(factories)]
     records = [Record(name) for name in names]
     deltas: list[float] = []
     per_deal: list[list[float]] = []
+    stopped = False
     for deal in range(deals):
-        order = shuffled_deck(rules, n, seed, deal)
-        deal_rules = rules if rules.cancellation else \
-            rules.with_changes(pass_cycle=(rules.pass_direction(deal, n),))
-        per_player = [0.0] * n
-        for rotation in range(n):
-            seating = [lineup[(seat + rotation) % n] for seat in range(n)]
-            points = _play_deal(deal_rules, order, seating, records, rotation)
-            for seat, value in enumerate(points):
-                per_player[(seat + rotation) % n] += value / n
+        marks = [record.mark() for record in records]
+        try:
+            per_player = _play_rotations(rules, n, seed, deal, lineup, records)
+        except KeyboardInterrupt:
+            for record, mark in zip(records, marks):
+                record.rewind(mark)
+            stopped = True
+            break
         deltas.append(per_player[0] - sum(per_player[1:]) / (n - 1))
         per_deal.append(per_player)
         if progress is not None:
-            progress(deal + 1, deals)
-    return Result(records, deltas, deals * n, per_deal)
+            progress(deal + 1, deals, deltas)
+    return Result(records, deltas, len(deltas) * n, per_deal, stopped)
+
+
+def _play_rotations(rules: HouseRules, n: int, seed: int, deal: int, lineup: Sequence[Player],
+                    records: list[Record]) -> list[float]:
+    """One duplicate deal: each line-up position's mean points over the rotations."""
+    order = shuffled_deck(rules, n, seed, deal)
+    deal_rules = rules if rules.cancellation else \
+        rules.with_changes(pass_cycle=(rules.pass_direction(deal, n),))
+    per_player = [0.0] * n
+    for rotation in range(n):
+        seating = [lineup[(seat + rotation) % n] for seat in range(n)]
+        points = _play_deal(deal_rules, order, seating, records, rotation)
+        for seat, value in enumerate(points):
+            per_player[(seat + rotation) % n] += value / n
+    return per_player
 
 
 def _play_deal(rules: HouseRules, order: Sequence[Card], seating: Sequence[Player],
@@ -129,9 +158,12 @@ def p95(values: Sequence[float]) -> float:
 
 
 def report(result: Result, header: str) -> str:
-    lines = [header, f"{len(result.deltas)} duplicate deals, {result.hands} hands per player",
+    stopped = "  (stopped early with Ctrl+C)" if result.stopped else ""
+    lines = [header, f"{len(result.deltas)} duplicate deals, {result.hands} hands per player{stopped}",
              f"{'seat':<4} {'player':<12} {'pts/hand':>8} {'moon shot':>9} {'suffered':>8} "
              f"{'Q♠ taken':>8} {'ms mean':>8} {'ms p95':>8}"]
+    if not result.deltas:
+        return "\n".join(lines)
     for k, record in enumerate(result.records):
         hands = len(record.points)
         mean_time = 1000 * sum(record.times) / max(1, len(record.times))
@@ -149,10 +181,12 @@ def report(result: Result, header: str) -> str:
     return "\n".join(lines)
 
 
-def progress_bar(done: int, total: int) -> None:
+def progress_bar(done: int, total: int, deltas: Sequence[float]) -> None:
     width = 30
     filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    delta, half = mean_ci(deltas)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  "
+                     f"Δ {delta:+.2f} ± {half:.2f}   ")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()

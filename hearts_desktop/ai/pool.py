@@ -18,6 +18,7 @@ import atexit
 import multiprocessing
 import multiprocessing.pool
 import os
+import signal
 import sys
 import threading
 
@@ -51,6 +52,9 @@ def get_pool(workers: int) -> multiprocessing.pool.Pool:
 
 
 def _warm_up() -> None:
+    # Ctrl+C in a terminal reaches the whole process group: the parent
+    # decides what to do (the arena reports what it has), the workers carry on.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     import hearts_desktop.ai.engine  # noqa: F401  (import once, not on the first move)
 
 
