@@ -29,6 +29,8 @@ LANGUAGES = ("en", "nb", "sv", "is", "hu", "sq")
 # English plural forms (singular, plural) of the numerus sources; lupdate
 # only lists them in hearts_desktop_en.ts, this script fills them in.
 ENGLISH_PLURALS = {
+    "Pot: %n cards, for the next trick's taker": ("Pot: %n card, for the next trick's taker",
+                                                  "Pot: %n cards, for the next trick's taker"),
     "Choose %n cards to pass to %1, then press the pass button":
         ("Choose %n card to pass to %1, then press the pass button",
          "Choose %n cards to pass to %1, then press the pass button"),

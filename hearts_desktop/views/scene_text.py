@@ -21,12 +21,16 @@ def preset_name(mirror: TableMirror) -> str:
     return names.get(preset.id, preset.name)
 
 
-def info_lines(mirror: TableMirror) -> list[str]:
+def info_lines(mirror: TableMirror, pot: int = 0) -> list[str]:
+    """The info panel: variant and target, hand and pass, hearts broken, and
+    the cards waiting in the middle (the widow, cancelled tricks) if any."""
     lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(mirror))
              .replace("%2", QLocale().toString(mirror.rules.target_score)),
              Hearts.tr("Hand %1").replace("%1", QLocale().toString(mirror.hand_number + 1)) + " · "
              + pass_state_text(mirror.pass_direction)]
     lines.append(Hearts.tr("Hearts broken") if mirror.hearts_broken else Hearts.tr("Hearts not broken"))
+    if pot and mirror.phase is Phase.PLAYING:
+        lines.append(Hearts.tr("Pot: %n cards, for the next trick's taker", None, pot))
     return lines
 
 

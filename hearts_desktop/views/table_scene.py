@@ -461,7 +461,7 @@ class TableScene(QGraphicsScene):
                             dealer=seat == mirror.dealer, turn=seat == mirror.turn,
                             taken=mirror.taken_points[seat] if mirror.taken_points else [],
                             status=seat_status(mirror, seat))
-        self.info.set_lines(info_lines(mirror))
+        self.info.set_lines(info_lines(mirror, len(self.at.pot)))
         if self.pause is None:
             self.middle.set_caption(middle_caption(mirror, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))

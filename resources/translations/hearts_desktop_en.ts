@@ -19,7 +19,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+37" />
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+33" />
+        <source>Pot: %n cards, for the next trick's taker</source>
+        <translation>
+            <numerusform>Pot: %n card, for the next trick's taker</numerusform>
+            <numerusform>Pot: %n cards, for the next trick's taker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
         <source>Choose %n cards to pass (%1 chosen)</source>
         <translation>
             <numerusform>Choose %n card to pass (%1 chosen)</numerusform>

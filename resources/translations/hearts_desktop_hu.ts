@@ -45,7 +45,7 @@ Ok: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
+        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
         <source>Card, face down</source>
         <translation>Lefordított lap</translation>
     </message>
@@ -211,7 +211,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -383,7 +383,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -473,7 +473,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -499,7 +499,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Egyéni szabályok</translation>
     </message>
@@ -529,7 +529,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Kioltásos kőr</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · %2 pontig</translation>
     </message>
@@ -547,6 +547,13 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <location line="+0"/>
         <source>Hearts not broken</source>
         <translation>A kőr még nincs feltörve</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n cards, for the next trick&apos;s taker</source>
+        <translation>
+            <numerusform>Kassza: %n lap, a következő ütést elvivő játékosé</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>

@@ -45,7 +45,7 @@ Reason: {1}</source>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
+        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
         <source>Card, face down</source>
         <translation>Spil, á grúfu</translation>
     </message>
@@ -213,7 +213,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Leik lokið</translation>
     </message>
@@ -385,7 +385,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -475,7 +475,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -501,7 +501,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Sérsniðnar reglur</translation>
     </message>
@@ -531,7 +531,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Útstrikunarhjörtu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · upp í %2</translation>
     </message>
@@ -549,6 +549,14 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <location line="+0"/>
         <source>Hearts not broken</source>
         <translation>Hjörtun eru óbrotin</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n cards, for the next trick&apos;s taker</source>
+        <translation>
+            <numerusform>Potturinn: %n spil, til þess sem tekur næsta slag</numerusform>
+            <numerusform>Potturinn: %n spil, til þess sem tekur næsta slag</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>

@@ -45,7 +45,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
+        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
         <source>Card, face down</source>
         <translation>Letër, me fytyrë poshtë</translation>
     </message>
@@ -213,7 +213,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Loja mbaroi</translation>
     </message>
@@ -385,7 +385,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -475,7 +475,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -501,7 +501,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Rregulla të përshtatura</translation>
     </message>
@@ -531,7 +531,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Kupat me anulim</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · deri në %2</translation>
     </message>
@@ -549,6 +549,14 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <location line="+0"/>
         <source>Hearts not broken</source>
         <translation>Kupat nuk janë thyer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n cards, for the next trick&apos;s taker</source>
+        <translation>
+            <numerusform>Në mes: %n letër, për fituesin e marrjes së radhës</numerusform>
+            <numerusform>Në mes: %n letra, për fituesin e marrjes së radhës</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>

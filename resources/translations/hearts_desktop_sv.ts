@@ -45,7 +45,7 @@ Orsak: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+111"/>
+        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
         <source>Card, face down</source>
         <translation>Kort, nedvänt</translation>
     </message>
@@ -213,7 +213,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+39"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
@@ -385,7 +385,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -475,7 +475,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
@@ -501,7 +501,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-21"/>
+        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Egna regler</translation>
     </message>
@@ -531,7 +531,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Kvittningshjärter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · till %2</translation>
     </message>
@@ -549,6 +549,14 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <location line="+0"/>
         <source>Hearts not broken</source>
         <translation>Hjärter är inte brutna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n cards, for the next trick&apos;s taker</source>
+        <translation>
+            <numerusform>Potten: %n kort, till den som tar nästa stick</numerusform>
+            <numerusform>Potten: %n kort, till den som tar nästa stick</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>

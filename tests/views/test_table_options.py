@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
 from hearts_desktop.model import Game, MoonChoice, Phase
-from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.rules import CANCELLATION, STANDARD
 from hearts_desktop.settings import AnimationSpeed
 from hearts_desktop.views import dialogs, main_window
 from hearts_desktop.views.settings_dialog import SettingsDialog
@@ -138,3 +138,19 @@ def test_hint_names_a_card_of_the_hand(make_window, qtbot) -> None:  # type: ign
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20000)
     focused = window.scene.focus_item()
     assert focused is not None and focused.card.rank.name.capitalize() in window.statusBar().currentMessage()
+
+
+def test_the_pot_is_named_in_the_info_panel(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """V5 with six players leaves a widow of two cards in the middle: the
+    info panel says what those cards are, and stops once someone takes them."""
+    window = make_window(settings_for(players=6, rules=CANCELLATION))
+    wait_for_human(qtbot, window)
+    game, info = window.adapter.game, window.scene.info
+    pot_lines = [line for line in info.lines if line.startswith("Pot:")]
+    assert len(game.pot) >= 2  # the widow, and any cancelled trick before the human's turn
+    assert pot_lines == [f"Pot: {len(game.pot)} cards, for the next trick's taker"]
+    while game.pot and not game.is_game_over():
+        window.controller.play(next(item for item in window.scene.at.hands[HUMAN]
+                                    if item.card in game.legal_plays(HUMAN)))
+        wait_for_human(qtbot, window)
+    assert not [line for line in info.lines if line.startswith("Pot:")]
