@@ -9,8 +9,8 @@ points per hand, Δ against the rest of the line-up (the first player's
 points minus the others' mean, per deal) with a 95% confidence interval,
 moon rates, how often it took a Q♠, and decision time (mean, p95).
 
-Ctrl+C (SIGINT) stops after the deal under way is dropped and reports the
-deals completed so far, so a long run can be cut short without losing it.
+Ctrl+C (SIGINT) stops a run early: the deal under way is dropped and the
+deals completed so far are reported, so a long run is never lost.
 """
 
 from __future__ import annotations

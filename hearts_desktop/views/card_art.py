@@ -23,9 +23,11 @@ CARD_ASPECT = 240 / 336
 """Width over height of every card picture (5:7)."""
 
 BACK = "back"
-CACHE_BYTES = 96 * 1024 * 1024
-"""About 700 cards at DPR 2 on a 1280×800 table: every card at the sizes in
-use, with room for a few window sizes."""
+CACHE_BYTES = 192 * 1024 * 1024
+"""About 280 card pictures at DPR 2 in a 2560×1440 window (each 179×250
+logical pixels), 970 in a 1280×800 one: a hand needs every face at full size,
+some at their flight sizes and the backs; the rest is room for earlier
+window sizes, which drop out least recently used first."""
 FLIGHT_STEPS = 4
 """A card that grows or shrinks in flight is drawn from the picture at its
 scale rounded up to a quarter, so a zoom never renders an SVG per frame."""

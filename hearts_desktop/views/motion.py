@@ -73,11 +73,13 @@ def _one(move: Move, duration: int, easing: QEasingCurve.Type) -> QParallelAnima
     group = QParallelAnimationGroup()
     item, to = move.item, move.to
     group.addAnimation(_property(item, b"pos", to.point(), duration, easing))
-    if abs(item.rotation() - to.rotation) > 0.1 or abs(item.scale() - to.scale) > 0.001:
-        item.set_in_flight(True)
-    if abs(item.rotation() - to.rotation) > 0.1:
+    turns = abs(item.rotation() - to.rotation) > 0.1
+    zooms = abs(item.scale() - to.scale) > 0.001
+    if turns or zooms:
+        item.set_in_flight(True)  # until `arrive`
+    if turns:
         group.addAnimation(_property(item, b"rotation", to.rotation, duration, easing))
-    if abs(item.scale() - to.scale) > 0.001:
+    if zooms:
         group.addAnimation(_property(item, b"scale", to.scale, duration, easing))
     if abs(item.opacity() - move.opacity) > 0.01:
         group.addAnimation(_property(item, b"opacity", move.opacity, duration, easing))
