@@ -12,3 +12,12 @@ _sandbox = tempfile.mkdtemp(prefix="hearts-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_sandbox, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_sandbox, "data")
 os.environ["HEARTS_DESKTOP_DATA"] = os.path.join(_sandbox, "app-data")
+
+# Property tests draw the same examples on every run, so the suite (and CI) is
+# deterministic: a failure is a bug to reproduce, never a flake.  To search
+# new examples on each run (a soak): `pytest --hypothesis-profile=explore`.
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile("repeatable")
