@@ -79,7 +79,8 @@ class AppSettings:
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     click_to_continue: bool = False
     """Wait for a click before a finished trick is collected."""
-    card_back: str = "back"
+    card_back: str = "back-blue"
+    """A card back's file stem in resources/cards (an unknown one shows the default)."""
     four_colour: bool = False
     suit_order: tuple[Suit, ...] = DEFAULT_SUIT_ORDER
     sort_ascending: bool = True

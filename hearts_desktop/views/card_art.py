@@ -23,6 +23,8 @@ CARD_ASPECT = 240 / 336
 """Width over height of every card picture (5:7)."""
 
 BACK = "back"
+"""The classic back (black diamond check), and the prefix of every back's file name."""
+DEFAULT_BACK = "back-blue"
 CACHE_BYTES = 192 * 1024 * 1024
 """About 280 card pictures at DPR 2 in a 2560×1440 window (each 179×250
 logical pixels), 970 in a 1280×800 one: a hand needs every face at full size,
@@ -39,6 +41,13 @@ def flight_scale(scale: float) -> float:
     return max(math.ceil(scale * FLIGHT_STEPS - 1e-6), 1) / FLIGHT_STEPS
 
 
+def card_backs() -> list[str]:
+    """The card backs shipped in resources/cards (back*.svg), by file stem."""
+    found = sorted(item.stem for item in resource_path("cards").iterdir()
+                   if item.name.startswith(BACK) and item.suffix == ".svg")
+    return found or [BACK]
+
+
 def deck_folder(four_colour: bool, large: bool) -> str:
     """The art folder for the chosen options (large indices win over colours:
     the shipped art has no four-colour deck with large indices)."""
@@ -50,19 +59,31 @@ def deck_folder(four_colour: bool, large: bool) -> str:
 class CardArt:
     """Renderers and a pixmap cache for one deck style."""
 
-    def __init__(self, four_colour: bool = False, large: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, large: bool = False, back: str = DEFAULT_BACK) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
         self.folder = deck_folder(four_colour, large)
+        self.back = back if back in card_backs() else DEFAULT_BACK
         self.renders = 0
         """How many pixmaps were rendered (tests check the cache works)."""
 
-    def set_style(self, four_colour: bool, large: bool) -> None:
+    def set_style(self, four_colour: bool, large: bool) -> bool:
+        """Use another deck; True if the deck changed."""
         folder = deck_folder(four_colour, large)
-        if folder != self.folder:
-            self.folder = folder
-            self.clear()
+        if folder == self.folder:
+            return False
+        self.folder = folder
+        self.clear()
+        return True
+
+    def set_back(self, back: str) -> bool:
+        """Use another card back (an unknown name, e.g. from an older
+        version's settings, gets the default); True if the back changed."""
+        back = back if back in card_backs() else DEFAULT_BACK
+        changed = back != self.back
+        self.back = back
+        return changed
 
     def clear(self) -> None:
         self._pixmaps.clear()
@@ -73,19 +94,21 @@ class CardArt:
         return self._bytes
 
     def _renderer(self, key: str) -> QSvgRenderer:
-        renderer = self._renderers.get(f"{self.folder}/{key}")
+        is_back = key.startswith(BACK)
+        name = key if is_back else f"{self.folder}/{key}"
+        renderer = self._renderers.get(name)
         if renderer is None:
-            path = resource_path("cards", "back.svg") if key == BACK \
+            path = resource_path("cards", f"{key}.svg") if is_back \
                 else resource_path("cards", self.folder, f"{key}.svg")
             renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise FileNotFoundError(f"card art missing or invalid: {path}")
-            self._renderers[f"{self.folder}/{key}"] = renderer
+            self._renderers[name] = renderer
         return renderer
 
     def pixmap(self, card: Card | None, width: float, height: float, dpr: float) -> QPixmap:
         """The picture of `card` (None: the back) at this logical size."""
-        key = BACK if card is None else card.code
+        key = self.back if card is None else card.code
         cache_key = (key, round(width), round(height), round(dpr, 2))
         pixmap = self._pixmaps.get(cache_key)
         if pixmap is not None:

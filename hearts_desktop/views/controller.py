@@ -104,8 +104,7 @@ class TableController(QObject):
         scene.speed = settings.animation_speed
         scene.click_to_continue = settings.click_to_continue
         scene.sort_key = default_sort_key(settings.suit_order, settings.sort_ascending)
-        scene.art.set_style(settings.four_colour, settings.large_cards)
-        scene.set_large_cards(settings.large_cards)
+        scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
         scene.at.sort_hand(scene.sort_key, scene.viewer)
         scene.relayout()
 

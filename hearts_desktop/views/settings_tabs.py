@@ -7,7 +7,6 @@ Each tab shows part of an `AppSettings`, returns its part with `apply(settings)`
 from __future__ import annotations
 
 from dataclasses import replace
-from importlib.resources import files
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -39,6 +38,7 @@ from hearts_desktop.settings import (
     AppSettings,
     translated_seat_names,
 )
+from hearts_desktop.views.card_art import card_backs
 
 PROBLEM_STYLE = "QLabel { color: #8a1c1c; background: #fdecea; border: 1px solid #e6a5a0; padding: 6px; }"
 LANGUAGE_NAMES = (("en", "English"), ("nb", "Norsk bokmål"), ("sv", "Svenska"), ("is", "Íslenska"),
@@ -183,14 +183,6 @@ def _letters(order: tuple[Suit, ...]) -> str:
     return "".join(suit.letter for suit in order)
 
 
-def card_backs() -> list[str]:
-    """The card backs shipped in resources/cards (back*.svg)."""
-    folder = files("hearts_desktop.resources").joinpath("cards")
-    found = sorted(item.name[:-4] for item in folder.iterdir()
-                   if item.name.startswith("back") and item.name.endswith(".svg"))
-    return found or ["back"]
-
-
 class TableTab(QWidget):
     """How the table looks and reacts."""
 
@@ -204,8 +196,10 @@ class TableTab(QWidget):
             self.speed.addItem(text, speed)
         self.click_to_continue = QCheckBox(self.tr("Wait for a click before a trick is collected"))
         self.back = QComboBox()
+        names = {"back": self.tr("Classic (black check)"), "back-blue": self.tr("Blue"),
+                 "back-red": self.tr("Red")}
         for back in card_backs():
-            self.back.addItem(self.tr("Classic") if back == "back" else back.removeprefix("back-"), back)
+            self.back.addItem(names.get(back, back.removeprefix("back-")), back)
         self.four_colour = QCheckBox(self.tr("Four-colour deck (♣ green, ♦ blue)"))
         self.suit_order = QComboBox()
         self.ascending = QComboBox()

@@ -167,8 +167,13 @@ class TableScene(QGraphicsScene):
         self._refresh_texts()
         self.layout_changed.emit()
 
-    def set_large_cards(self, large: bool) -> None:
+    def set_card_style(self, four_colour: bool, large: bool, back: str) -> None:
+        """Deck colours, card size and back; cards on the table are drawn anew."""
         self._large = large
+        changed = self.art.set_style(four_colour, large) | self.art.set_back(back)
+        if changed:
+            for item in self.at.all_items():
+                item.update()  # their device caches hold the old pictures
 
     def targets(self) -> list[Move]:
         """Where every card item belongs now."""

@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -578,7 +578,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
+        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1141,7 +1141,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1159,7 +1159,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>Level</name>
     <message>
-        <location line="-211"/>
+        <location line="-205"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -2190,7 +2190,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+159"/>
+        <location filename="../../hearts_desktop/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>A tárolt „%1” beállítás érvénytelen volt, ezért visszaállt az alapértékére.</translation>
     </message>
@@ -2615,18 +2615,18 @@ Ok: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -2641,12 +2641,22 @@ Ok: {1}</translation>
         <translation>Kattintásra várás az ütés begyűjtése előtt</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Classic</source>
-        <translation>Klasszikus</translation>
+        <location line="+2"/>
+        <source>Classic (black check)</source>
+        <translation>Klasszikus (fekete kockás)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Kék</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Red</source>
+        <translation>Piros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Négyszínű pakli (♣ zöld, ♦ kék)</translation>
     </message>

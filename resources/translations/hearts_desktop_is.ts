@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -582,7 +582,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
+        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1146,7 +1146,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1164,7 +1164,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>Level</name>
     <message>
-        <location line="-211"/>
+        <location line="-205"/>
         <source>Beginner</source>
         <translation>Byrjandi</translation>
     </message>
@@ -2197,7 +2197,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+159"/>
+        <location filename="../../hearts_desktop/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
@@ -2623,18 +2623,18 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Hægt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Normal</source>
         <translation>Venjulegt</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fast</source>
         <translation>Hratt</translation>
     </message>
@@ -2649,12 +2649,22 @@ Reason: {1}</source>
         <translation>Bíða eftir smelli áður en slagur er tekinn saman</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Classic</source>
-        <translation>Klassískt</translation>
+        <location line="+2"/>
+        <source>Classic (black check)</source>
+        <translation>Sígild (svartköflótt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blá</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Red</source>
+        <translation>Rauð</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Fjórlitastokkur (♣ grænt, ♦ blátt)</translation>
     </message>

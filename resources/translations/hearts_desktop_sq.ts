@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -582,7 +582,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
+        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1146,7 +1146,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1164,7 +1164,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>Level</name>
     <message>
-        <location line="-211"/>
+        <location line="-205"/>
         <source>Beginner</source>
         <translation>Fillestar</translation>
     </message>
@@ -2197,7 +2197,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+159"/>
+        <location filename="../../hearts_desktop/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Cilësimi i ruajtur “%1” nuk ishte i vlefshëm dhe u rikthye në parazgjedhje.</translation>
     </message>
@@ -2623,18 +2623,18 @@ Arsyeja: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>E ngadaltë</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fast</source>
         <translation>E shpejtë</translation>
     </message>
@@ -2649,12 +2649,22 @@ Arsyeja: {1}</translation>
         <translation>Prit një klikim para se të mblidhet marrja</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Classic</source>
-        <translation>Klasike</translation>
+        <location line="+2"/>
+        <source>Classic (black check)</source>
+        <translation>Klasike (me kuadrate të zeza)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Red</source>
+        <translation>E kuqe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Pako me katër ngjyra (♣ jeshile, ♦ blu)</translation>
     </message>

@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -582,7 +582,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+215"/>
+        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1146,7 +1146,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+272"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1164,7 +1164,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>Level</name>
     <message>
-        <location line="-211"/>
+        <location line="-205"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
@@ -2197,7 +2197,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+159"/>
+        <location filename="../../hearts_desktop/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den sparade inställningen ”%1” var ogiltig och har återställts till standardvärdet.</translation>
     </message>
@@ -2623,18 +2623,18 @@ Orsak: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
@@ -2649,12 +2649,22 @@ Orsak: {1}</translation>
         <translation>Vänta på ett klick innan ett stick samlas in</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Classic</source>
-        <translation>Klassisk</translation>
+        <location line="+2"/>
+        <source>Classic (black check)</source>
+        <translation>Klassisk (svart rutmönster)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blå</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Red</source>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Fyrfärgslek (♣ grön, ♦ blå)</translation>
     </message>

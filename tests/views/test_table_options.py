@@ -7,8 +7,8 @@ import itertools
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
@@ -17,6 +17,7 @@ from hearts_desktop.model.rules import CANCELLATION, STANDARD
 from hearts_desktop.settings import AnimationSpeed
 from hearts_desktop.views import dialogs, main_window
 from hearts_desktop.views.settings_dialog import SettingsDialog
+from hearts_desktop.views.settings_tabs import TableTab
 from hearts_desktop.views.table_scene import HUMAN
 
 from .conftest import settings_for, wait_for_human
@@ -154,3 +155,27 @@ def test_the_pot_is_named_in_the_info_panel(make_window, qtbot) -> None:  # type
                                     if item.card in game.legal_plays(HUMAN)))
         wait_for_human(qtbot, window)
     assert not [line for line in info.lines if line.startswith("Pot:")]
+
+
+def test_a_new_card_back_shows_on_the_cards_already_dealt(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    face_down = scene.at.hands[2][-1]  # North's top card, fully visible
+    assert not face_down.face_up
+
+    def colour_of(item) -> QColor:  # type: ignore[no-untyped-def]
+        """The back's colour a quarter of the way in from the card's upper
+        left corner: on the patterned panel, away from the white medallion."""
+        width, height = item.size
+        point = window.view.mapFromScene(item.mapToScene(QPointF(-width / 4, -height / 4)))
+        return window.view.viewport().grab().toImage().pixelColor(point)
+
+    assert colour_of(face_down).blue() > colour_of(face_down).red()  # the default: blue
+    tab = TableTab(window.settings)
+    assert [tab.back.itemText(i) for i in range(tab.back.count())] == ["Classic (black check)", "Blue", "Red"]
+    tab.back.setFocus()
+    QTest.keyClick(tab.back, Qt.Key.Key_End)  # "Red", the last one
+    window.controller.apply_settings(tab.apply(window.settings))
+    assert scene.art.back == "back-red"
+    assert colour_of(face_down).red() > colour_of(face_down).blue()

@@ -156,3 +156,26 @@ def test_about_credits_the_card_art(qtbot) -> None:  # type: ignore[no-untyped-d
     text = dialog.browser.toPlainText()
     assert "Adrian Kennard" in text and "CC0" in text and "MIT" in text
     assert resource_path("cards", "standard", "QS.svg").is_file()
+
+
+def test_card_backs_are_shipped_and_chosen_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert {"back", "back-blue", "back-red"} <= set(card_art.card_backs())
+    assert CardArt().back == card_art.DEFAULT_BACK
+    assert CardArt(back="back-from-an-old-version").back == card_art.DEFAULT_BACK
+    art = CardArt(back="back-red")
+    red = art.pixmap(None, 80, 112, 1.0).toImage()
+    assert art.set_back("back-blue") and not art.set_back("back-blue")
+    blue = art.pixmap(None, 80, 112, 1.0).toImage()
+    assert _mean_colour(red) != _mean_colour(blue)
+    r, _, b = _mean_colour(red)
+    assert r > 1.5 * b
+    r, _, b = _mean_colour(blue)
+    assert b > 1.5 * r
+
+
+def _mean_colour(image: QImage) -> tuple[float, float, float]:
+    """Mean red, green, blue of a back's patterned panel (its upper left part,
+    away from the white border and the medallion)."""
+    colours = [image.pixelColor(x, y) for x in range(8, 30) for y in range(8, 40)]
+    return (sum(c.red() for c in colours) / len(colours), sum(c.green() for c in colours) / len(colours),
+            sum(c.blue() for c in colours) / len(colours))
