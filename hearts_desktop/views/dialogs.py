@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Seat
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import HandScore
-from hearts_desktop.views.texts import Hearts, seat_name
+from hearts_desktop.views.texts import Hearts, seat_name, winners_text
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
@@ -123,9 +123,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(Hearts.tr("Game over"))
         layout = QVBoxLayout(self)
-        who = ", ".join(seat_name(names, seat) for seat in winners)
-        text = Hearts.tr("%1 wins!") if len(winners) == 1 else Hearts.tr("Shared win: %1")
-        self.headline = QLabel(text.replace("%1", who))
+        self.headline = QLabel(winners_text(names, winners))
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.adapter)
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
         self.view = TableView(self.scene, self.controller, self)
+        self.view.new_game_requested.connect(self.new_game)
         self.setCentralWidget(self.view)
         self.session = GameSession(self.controller, self)
         self.session.status.connect(self._show_status)

@@ -8,7 +8,7 @@ from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.rules import preset_of
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.mirror import TableMirror
-from hearts_desktop.views.texts import Hearts, pass_state_text
+from hearts_desktop.views.texts import Hearts, pass_state_text, winners_text
 
 
 def preset_name(mirror: TableMirror) -> str:
@@ -40,7 +40,8 @@ def middle_caption(mirror: TableMirror, viewer: Seat, chosen: int, to_pass: int)
             return Hearts.tr("Waiting for the others to pass")
         return Hearts.tr("Choose %n cards to pass (%1 chosen)", None, to_pass).replace("%1", str(chosen))
     if mirror.phase is Phase.GAME_OVER:
-        return Hearts.tr("Game over")
+        over = Hearts.tr("Game over")
+        return f"{over}\n{winners_text(mirror.names, mirror.winners)}" if mirror.winners else over
     return ""
 
 

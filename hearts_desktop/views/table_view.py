@@ -1,13 +1,15 @@
 """The QGraphicsView showing the table, 1:1 with its viewport (the scene is
 laid out again on resize and DPR change), with the keyboard and the few real
-buttons that sit over the table (pass, last trick)."""
+buttons that sit over the table (pass, last trick, and "New game" once a game
+is over)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
+from hearts_desktop.model.state import Phase
 from hearts_desktop.views.controller import TableController
 from hearts_desktop.views.table_scene import TableScene
 from hearts_desktop.views.texts import Hearts
@@ -23,6 +25,9 @@ def fit_table(view: QGraphicsView, table: TableScene) -> None:
 
 
 class TableView(QGraphicsView):
+    new_game_requested = Signal()
+    """The "New game" button on a finished game's table was pressed."""
+
     def __init__(self, scene: TableScene, controller: TableController,
                  parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -40,6 +45,7 @@ class TableView(QGraphicsView):
         self.last_trick_button = self._button("", self.toggle_last_trick)
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.setShortcut("L")
+        self.new_game_button = self._button("", self.new_game_requested.emit)
         self._retranslate()
         controller.pass_button.connect(self._set_pass_button)
         scene.layout_changed.connect(self._place_buttons)
@@ -76,6 +82,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(Hearts.tr("Card table"))
         self.last_trick_button.setText(Hearts.tr("Last trick"))
         self.last_trick_button.setToolTip(Hearts.tr("Show the previous trick (L)"))
+        self.new_game_button.setText(Hearts.tr("New game"))
+        self.new_game_button.setAccessibleName(Hearts.tr("New game"))
 
     def _fit(self) -> None:
         fit_table(self, self.table)
@@ -88,6 +96,14 @@ class TableView(QGraphicsView):
         bottom = QPointF(middle.center().x(), middle.bottom() - hint.height() / 2 - 8)
         self.pass_button.setGeometry(round(bottom.x() - width / 2), round(bottom.y() - hint.height() / 2),
                                      width, hint.height())
+        hint = self.new_game_button.sizeHint()
+        width = max(hint.width() + 24, 150)
+        centre = middle.center()
+        self.new_game_button.setGeometry(round(centre.x() - width / 2), round(centre.y() - hint.height() / 2),
+                                         width, hint.height())
+        # After the game-over dialog, the finished table offers the next game.
+        self.new_game_button.setVisible(self.table.mirror.phase is Phase.GAME_OVER
+                                        and self.table.queue.is_idle())
         info = layout.info_rect
         hint = self.last_trick_button.sizeHint()
         self.last_trick_button.setGeometry(round(info.left() + 8), round(info.bottom() - hint.height() - 6),
@@ -113,6 +129,7 @@ class TableView(QGraphicsView):
             self.controller.status.emit(Hearts.tr("No trick has been played yet in this hand"))
 
     def _busy_changed(self, busy: bool) -> None:
+        self._place_buttons()
         if busy and self.table.last_trick_panel.isVisible():
             self.table.show_last_trick(False)
             self.last_trick_button.setChecked(False)

@@ -52,6 +52,13 @@ def seat_name(names: tuple[str, ...], seat: Seat) -> str:
     return name
 
 
+def winners_text(names: tuple[str, ...], winners: tuple[Seat, ...]) -> str:
+    """'West wins!' or 'Shared win: West, East'."""
+    who = ", ".join(seat_name(names, seat) for seat in winners)
+    text = Hearts.tr("%1 wins!") if len(winners) == 1 else Hearts.tr("Shared win: %1")
+    return text.replace("%1", who)
+
+
 def direction_word(direction: PassDirection) -> str:
     words = {PassDirection.LEFT: Hearts.tr("left"), PassDirection.RIGHT: Hearts.tr("right"),
              PassDirection.ACROSS: Hearts.tr("across"), PassDirection.NONE: Hearts.tr("nowhere")}

@@ -155,12 +155,12 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Points taken</source>
         <translation>Elvitt pontok</translation>
     </message>
@@ -216,7 +216,7 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 nyert!</translation>
     </message>
@@ -226,12 +226,14 @@ Ok: {1}</translation>
         <translation>Közös győzelem: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Végeredmény</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -373,7 +375,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop névjegye</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -568,7 +570,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>passed</source>
         <translation>passzolt</translation>
     </message>
@@ -589,7 +591,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
     </message>
@@ -609,12 +611,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Az előző ütés megjelenítése (L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
         <source>Two</source>
         <translation>kettes</translation>
     </message>
@@ -704,7 +706,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>left</source>
         <translation>balra</translation>
     </message>

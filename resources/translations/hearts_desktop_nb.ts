@@ -157,12 +157,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Points taken</source>
         <translation>Poeng tatt</translation>
     </message>
@@ -218,7 +218,7 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -228,12 +228,14 @@ Reason: {1}</source>
         <translation>Delt seier: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Sluttresultat</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -375,7 +377,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -572,7 +574,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>passed</source>
         <translation>har gitt</translation>
     </message>
@@ -593,7 +595,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
     </message>
@@ -613,12 +615,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Vis forrige stikk (L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
         <source>Two</source>
         <translation>to</translation>
     </message>
@@ -708,7 +710,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>left</source>
         <translation>til venstre</translation>
     </message>

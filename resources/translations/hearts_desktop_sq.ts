@@ -157,12 +157,12 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Points taken</source>
         <translation>Pikë të marra</translation>
     </message>
@@ -218,7 +218,7 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 fiton!</translation>
     </message>
@@ -228,12 +228,14 @@ Arsyeja: {1}</translation>
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Rezultati përfundimtar</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
     </message>
@@ -375,7 +377,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -572,7 +574,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>passed</source>
         <translation>kaloi</translation>
     </message>
@@ -593,7 +595,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
     </message>
@@ -613,12 +615,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Shfaq marrjen e mëparshme (L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
         <source>Two</source>
         <translation>dyshja</translation>
     </message>
@@ -708,7 +710,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>left</source>
         <translation>majtas</translation>
     </message>

@@ -157,12 +157,12 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Points taken</source>
         <translation>Tagna poäng</translation>
     </message>
@@ -218,7 +218,7 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -228,12 +228,14 @@ Orsak: {1}</translation>
         <translation>Delad vinst: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Slutresultat</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -375,7 +377,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+52"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -572,7 +574,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>passed</source>
         <translation>har skickat</translation>
     </message>
@@ -593,7 +595,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Förra sticket</translation>
     </message>
@@ -613,12 +615,12 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Visa förra sticket (L)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+27"/>
+        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
         <source>Two</source>
         <translation>två</translation>
     </message>
@@ -708,7 +710,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>left</source>
         <translation>till vänster</translation>
     </message>

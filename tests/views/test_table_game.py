@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import Qt
+
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.main_window import MainWindow
@@ -40,6 +42,15 @@ def test_whole_game_to_the_winner_dialog(make_window, qtbot, shown) -> None:  # 
     assert len(shown.hands) == len(game.history)
     assert [label.total for label in window.scene.labels] == game.totals
     assert "Game over" in window.scene.middle.caption
+    assert all(name in window.scene.middle.caption for name in winner_names)
+    # The dialog was closed without a new game: the finished table offers one.
+    button = window.view.new_game_button
+    qtbot.waitUntil(button.isVisible)
+    assert button.text() == "New game"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    fresh = window.adapter.game
+    assert fresh is not game and not fresh.actions and fresh.phase is not Phase.GAME_OVER
+    qtbot.waitUntil(lambda: not button.isVisible())
 
 
 def test_computer_players_think_off_the_gui_thread(qtbot, shown) -> None:  # type: ignore[no-untyped-def]
