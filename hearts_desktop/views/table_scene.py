@@ -242,12 +242,17 @@ class TableScene(QGraphicsScene):
             return self.layout.pass_placements(len(self.at.outgoing[seat]), slots)[index]
         count = len(self.at.hands[seat]) + len(self.at.outgoing[seat])
         place = self.layout.hand_placements(self.place(seat), count)[len(self.at.hands[seat]) + index]
-        centre = self.layout.trick_rect.center()
-        dx, dy = centre.x() - place.x, centre.y() - place.y
+        middle = self.layout.trick_rect
+        dx, dy = middle.center().x() - place.x, middle.center().y() - place.y
         length = max((dx * dx + dy * dy) ** 0.5, 1.0)
-        shift = self.layout.card_h * place.scale * 0.3
-        return Placement(place.x + dx / length * shift, place.y + dy / length * shift,
-                         place.rotation, place.scale, place.z + 50)
+        width, height = self.layout.card_w * place.scale, self.layout.card_h * place.scale
+        clear_of = middle.adjusted(-4, -4, 4, 4)
+        for share in (0.3, 0.2, 0.1, 0.0):  # as far as it goes without touching the trick area
+            shift = height * share
+            x, y = place.x + dx / length * shift, place.y + dy / length * shift
+            if not QRectF(x - width / 2, y - height / 2, width, height).intersects(clear_of):
+                break
+        return Placement(x, y, place.rotation, place.scale, place.z + 50)
 
     def _pot_place(self, index: int) -> Placement:
         rect = self.layout.trick_rect

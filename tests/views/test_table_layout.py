@@ -16,12 +16,13 @@ from .conftest import settings_for, wait_for_human
 
 
 def seat_boxes(window: MainWindow) -> list[list[QRectF]]:
-    """Per seat: its label and the bounding box of its shown cards."""
+    """Per seat: its label and the bounding box of its shown cards (with the
+    cards a computer seat has chosen to pass; the human's lie in the middle)."""
     scene = window.scene
     boxes = []
     for seat, hand in enumerate(scene.at.hands):
         cards = QRectF()
-        for item in hand:
+        for item in hand + (scene.at.outgoing[seat] if seat != HUMAN else []):
             cards = cards.united(item.scene_card_rect())
         boxes.append([QRectF(scene.labels[seat].rect()), cards])
     return boxes
@@ -42,14 +43,18 @@ def assert_no_overlaps(window: MainWindow) -> None:
     assert not scene.layout.info_rect.intersects(scene.layout.trick_rect)
 
 
-@pytest.mark.parametrize("players", [3, 7])
+@pytest.mark.parametrize("players", [3, 4, 7])
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_seats_do_not_overlap(make_window, qtbot, players: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     window = make_window(settings_for(players=players), size=size)
     wait_for_human(qtbot, window)
     scene = window.scene
+    game = window.adapter.game
+    qtbot.waitUntil(lambda: game.seats_to_pass() == [HUMAN] and scene.queue.is_idle())
+    assert all(scene.at.outgoing[seat] for seat in range(players) if seat != HUMAN)
     assert len(scene.at.hands) == players and len(scene.labels) == players
-    assert all(len(hand) == window.adapter.game.tricks_per_hand for hand in scene.at.hands)
+    shown = zip(scene.at.hands, scene.at.outgoing, strict=True)
+    assert all(len(hand) + len(out) == game.tricks_per_hand for hand, out in shown)
     assert_no_overlaps(window)
 
 
