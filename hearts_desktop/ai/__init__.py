@@ -2,7 +2,7 @@
 seat's observation, and `create_player` to build one.
 
 Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
-Strong (heuristics), Hard (search over about 30 sampled deals, ≤ 0.1 s) and
+Strong (heuristics), Hard (search over 20 sampled deals, ≤ 0.1 s) and
 Expert (the full search, 1 s on both cores).  `hint` gives the Expert's
 suggestion for a human seat.
 
@@ -20,7 +20,10 @@ from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.ai.strong import StrongPlayer
 
-HARD_WORLDS = 30
+HARD_WORLDS = 20
+"""Hard's band against three Rule players is Δ −1.8 to −2.4.  30 worlds gave
+−2.47 ± 0.47 (300 deals), past the strong end; 20 gives −2.08 ± 0.27 (1,000
+deals, benchmarks/arena_hard_vs_rule.txt)."""
 HARD_TIME = 0.09
 EXPERT_TIME = 0.9
 
@@ -31,7 +34,7 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
 
     `seed` makes its random choices reproducible.  `think_time` (seconds per
     decision) and `simulations` (sampled deals per decision) set the budget
-    of the search levels (Hard: 30 deals within 0.1 s; Expert: 1 s); given
+    of the search levels (Hard: 20 deals within 0.1 s; Expert: 1 s); given
     only `simulations`, a search player is deterministic per seed.
     `workers` is the Expert's process count (default: both cores)."""
     name = level.value.capitalize()
