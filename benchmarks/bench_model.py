@@ -14,7 +14,7 @@ import random
 import time
 
 from hearts_desktop.model import Game, HouseRules, MoonChoice, Phase
-from hearts_desktop.model.fast import FastHand, FastRules, random_playout
+from hearts_desktop.model.engine import FastHand, FastRules, random_playout
 
 
 def checked_hands(seconds: float, rng: random.Random) -> tuple[int, float]:

@@ -12,13 +12,14 @@ import threading
 from dataclasses import dataclass
 
 from hearts_desktop.ai.base import decide
-from hearts_desktop.ai.knowledge import points, queen_out, would_lose
+from hearts_desktop.ai.knowledge import queen_out, would_lose
 from hearts_desktop.ai.search import SearchPlayer
-from hearts_desktop.ai.strong import moon_threat
+from hearts_desktop.ai.strong import likely_shooter
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit, format_cards
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.scoring import card_points
 
 REASONS: dict[str, str] = {
     "only_card": "{cards} is the only card you may play.",
@@ -95,17 +96,17 @@ def _explain_play(obs: Observation, card: Card) -> str:
         return "lead_low" if card.rank <= Rank.SIX else "lead_safe"
     led = obs.current_trick[0][1].suit
     if card.suit is not led:
-        return "discard_points" if points(card, obs.rules) > 0 else "discard_high"
+        return "discard_points" if card_points(card, obs.rules) > 0 else "discard_high"
     if card is QUEEN_OF_SPADES and would_lose(card, obs):
         return "dump_queen"
     if would_lose(card, obs):
         return "duck"
-    threat = moon_threat(obs)
+    threat = likely_shooter(obs)
     if threat == obs.seat:
         return "shoot_moon"
     if threat >= 0:
         return "stop_moon"
-    trick_points = sum(points(c, obs.rules) for _, c in obs.current_trick)
+    trick_points = sum(card_points(c, obs.rules) for _, c in obs.current_trick)
     last = len(obs.current_trick) == obs.players - 1
     if last:
         return "safe_win" if trick_points <= 0 else "win_anyway"

@@ -19,14 +19,14 @@ import random
 import threading
 import time
 
-from hearts_desktop.ai.engine import Decision, Task, decision_for, utility, world_from_deal
 from hearts_desktop.ai.knowledge import moon_choice
 from hearts_desktop.ai.policy import playout
 from hearts_desktop.ai.rule import rule_pass
 from hearts_desktop.ai.sampling import sample_deal
 from hearts_desktop.ai.search import decision_seed
+from hearts_desktop.ai.worlds import Decision, Task, decision_for, utility, world_from_deal
 from hearts_desktop.model.cards import Card
-from hearts_desktop.model.fast import LOW52, FastHand
+from hearts_desktop.model.engine import LOW52, FastHand
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import moon_amount

@@ -10,30 +10,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Seat, Suit
+from hearts_desktop.model.cards import ALL_CARDS, QUEEN_OF_SPADES, Card, Seat, Suit
+from hearts_desktop.model.engine import FastRules, cards_to_mask, settle, winning_play
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import HouseRules, MoonChoice
-from hearts_desktop.model.scoring import best_moon_choice, card_points, moon_amount, moon_points
-
-
-def points(card: Card, rules: HouseRules) -> int:
-    return card_points(card, rules)
+from hearts_desktop.model.rules import MoonChoice
 
 
 def winning_card(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Card | None:
-    """The card currently winning the trick: the highest of the suit led that
-    is not cancelled by an identical card (V5); None when all are."""
-    if not plays:
-        return None
-    led = plays[0][1].suit
-    cards = [card for _, card in plays]
-    best: Card | None = None
-    for card in cards:
-        if card.suit is not led or (cancellation and cards.count(card) > 1):
-            continue
-        if best is None or card.rank > best.rank:
-            best = card
-    return best
+    """The card currently winning the trick (`engine.winning_play`)."""
+    best = winning_play([(seat, card.index) for seat, card in plays], cancellation) if plays else None
+    return None if best is None else ALL_CARDS[best[1] % 52]
 
 
 def would_lose(card: Card, obs: Observation) -> bool:
@@ -70,10 +56,8 @@ def voids(obs: Observation) -> list[set[Suit]]:
 
 
 def moon_choice(obs: Observation) -> MoonChoice:
-    """The better settlement for this seat as the shooter (R11, H4)."""
-    rules = obs.rules
-    base = [sum(card_points(card, rules) for card in cards) for cards in obs.taken]
-    base[obs.seat] -= sum(moon_points(card, rules) for card in obs.taken[obs.seat])
-    others_empty = all(not cards for seat, cards in enumerate(obs.taken) if seat != obs.seat)
-    amount = moon_amount(rules) * (2 if rules.shoot_the_sun and others_empty else 1)
-    return best_moon_choice(obs.totals, base, obs.seat, amount, rules)
+    """The better settlement for this seat as the shooter (R11, H4): the one
+    the engine settles with when the shooter leaves it to the rules."""
+    taken = [cards_to_mask(cards)[0] for cards in obs.taken]
+    moon = settle(FastRules(obs.rules, obs.players), taken, obs.tricks_won, obs.totals).moon
+    return MoonChoice.ADD_TO_OTHERS if moon is None else moon.choice

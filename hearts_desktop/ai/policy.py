@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hearts_desktop.model.fast import HEARTS_MASK, LOW52, SUIT_MASKS, FastHand
+from hearts_desktop.model.engine import HEARTS_MASK, LOW52, SUIT_MASKS, FastHand
 from hearts_desktop.model.rules import FirstLead, MoonSettlement
 
 SUITS = tuple(0x1FFF << (13 * suit) for suit in range(4))
@@ -156,12 +156,14 @@ def step(fast: FastHand, random: Callable[[], float], eps: float) -> None:
     led = 0
     best_bit = 0
     trick = (fast.trick_mask | (fast.trick_mask >> 52)) & LOW52
-    if fast.plays:
+    winner = -1
+    current = fast.current_winner()
+    if current is not None:
         led = SUITS[(fast.plays[0][1] % 52) // 13]
-        best_bit = 1 << fast.best if fast.best >= 0 else 0
+        winner, best_bit = current[0], 1 << (current[1] % 52)
     threat = moon_threat(fast.taken, fr.penalty_mask) if fr.moon_rule is not MoonSettlement.NO_MOON else -1
     bit = choose(folded, led, trick, best_bit, len(fast.plays) == fast.n - 1, bool(queens_left),
-                 penalty, threat, seat, fast.winner)
+                 penalty, threat, seat, winner)
     index = bit.bit_length() - 1
     fast.play(index if legal >> index & 1 else index + 52)
 

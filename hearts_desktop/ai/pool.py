@@ -3,7 +3,7 @@
 Never a process per move: the pool starts on first use and lives until the
 program exits.  It uses the 'spawn' start method (the only one on Windows and
 macOS, and safe with Qt threads on Linux), so workers import
-`hearts_desktop.ai.engine` afresh and receive only picklable tasks.
+`hearts_desktop.ai.worlds` afresh and receive only picklable tasks.
 
 Frozen executables (PyInstaller): the application's entry point must call
 `multiprocessing.freeze_support()` first thing in `main()` (before creating
@@ -55,7 +55,7 @@ def _warm_up() -> None:
     # Ctrl+C in a terminal reaches the whole process group: the parent
     # decides what to do (the arena reports what it has), the workers carry on.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    import hearts_desktop.ai.engine  # noqa: F401  (import once, not on the first move)
+    import hearts_desktop.ai.worlds  # noqa: F401  (import once, not on the first move)
 
 
 def shutdown() -> None:

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import threading
 
-from hearts_desktop.ai.knowledge import moon_choice, points, queen_out, would_lose
+from hearts_desktop.ai.knowledge import moon_choice, queen_out, would_lose
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.scoring import card_points
 
 HIGH_SPADES = (Rank.QUEEN, Rank.KING, Rank.ACE)
 
@@ -79,7 +80,7 @@ def rule_discard(obs: Observation) -> Card:
     out = queen_out(obs)
 
     def priority(card: Card) -> tuple[int, int, int]:
-        pts = max(points(card, rules), 0)
+        pts = max(card_points(card, rules), 0)
         if card.suit is Suit.SPADES and card.rank > Rank.QUEEN and out:
             return (pts, 2, card.rank)
         if card.suit is Suit.HEARTS:

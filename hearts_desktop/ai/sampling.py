@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from hearts_desktop.model.cards import Card, Suit
-from hearts_desktop.model.legality import breaks_hearts
+from hearts_desktop.model.engine import FastRules, both_copies, breaks_hearts
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.scoring import is_penalty_card
 
@@ -74,6 +74,7 @@ def _passed_still_held(obs: Observation) -> list[Card]:
 def _inferred_bans(obs: Observation) -> list[int]:
     """Per holder, the card bits that the play so far rules out."""
     rules = obs.rules
+    engine_rules = FastRules(rules, obs.players)
     banned = [0] * (obs.players + 1)
     broken = False
     plays_list = [t.plays for t in obs.tricks] + ([obs.current_trick] if obs.current_trick else [])
@@ -86,7 +87,7 @@ def _inferred_bans(obs: Observation) -> list[int]:
                 banned[seat] |= SUIT_BITS[led_card.suit]  # void shown
                 if number == 0 and not rules.points_on_first_trick and is_penalty_card(card, rules):
                     banned[seat] |= _non_penalty_bits(obs)  # R8: only penalty cards left
-            broken = broken or breaks_hearts(card, rules)
+            broken = broken or breaks_hearts(engine_rules, both_copies(card))
     banned[obs.seat] = ALL_BITS
     return banned
 

@@ -3,7 +3,7 @@
 For each decision the player lists candidate actions (distinct legal cards,
 merging cards that are equivalent because nothing unseen lies between them;
 or a few promising passes), then evaluates every candidate on the same
-sampled worlds (`engine`).  Candidates are compared on paired differences
+sampled worlds (`worlds`).  Candidates are compared on paired differences
 and clearly worse ones are dropped between rounds (successive elimination),
 so the time goes to the close calls.  The search is anytime: it stops at its
 `think_time`, at its `simulations` budget, or as soon as `stop` is set, and
@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 from itertools import combinations
 
-from hearts_desktop.ai import engine
+from hearts_desktop.ai import worlds
 from hearts_desktop.ai.knowledge import moon_choice
 from hearts_desktop.ai.pool import get_pool
 from hearts_desktop.ai.rule import rule_pass
@@ -112,20 +112,20 @@ class SearchPlayer:
         return max(size, 1)
 
     def _tasks(self, obs: Observation, candidates: list[Candidate], seed: str, first: int, count: int,
-               deadline: float | None) -> list[engine.Task]:
+               deadline: float | None) -> list[worlds.Task]:
         """Split `count` worlds into one task per worker."""
         parts = min(self.workers, count)
         tasks, start = [], first
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
-            tasks.append(engine.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps))
+            tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps))
             start += size
         return tasks
 
-    def _run(self, tasks: list[engine.Task], stop: threading.Event | None) -> list[list[float]]:
+    def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
         if self.workers <= 1 or len(tasks) == 1:
-            return [row for task in tasks for row in engine.run(task, stop)]
-        pending = get_pool(self.workers).map_async(engine.run, tasks)
+            return [row for task in tasks for row in worlds.run(task, stop)]
+        pending = get_pool(self.workers).map_async(worlds.run, tasks)
         while not pending.ready():
             pending.wait(POLL_SECONDS)
             if stop is not None and stop.is_set():

@@ -26,12 +26,13 @@ import threading
 from collections.abc import Iterable
 
 from hearts_desktop.ai import policy
-from hearts_desktop.ai.knowledge import moon_choice, points, queen_out, voids
+from hearts_desktop.ai.knowledge import moon_choice, queen_out, voids
 from hearts_desktop.ai.rule import rule_follow, rule_pass
 from hearts_desktop.model.cards import ALL_CARDS, Card, Rank, Suit
-from hearts_desktop.model.fast import LOW52
+from hearts_desktop.model.engine import LOW52
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice, MoonSettlement
+from hearts_desktop.model.scoring import card_points
 
 MOON_ALERT_POINTS = 8
 """Points one seat must hold alone before we treat it as going for the moon."""
@@ -45,7 +46,8 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask & LOW52
 
 
-def moon_threat(obs: Observation) -> int:
+def likely_shooter(obs: Observation) -> int:
+    """The only seat with points, once it has enough to aim at the moon; else -1."""
     if obs.rules.moon is MoonSettlement.NO_MOON:
         return -1
     holders = [s for s in range(obs.players) if obs.points_taken[s] > 0]
@@ -75,7 +77,7 @@ def strong_lead(obs: Observation) -> Card:
             danger += 0.5
         if card.suit is Suit.SPADES and card.rank >= Rank.QUEEN and queen_out(obs):
             danger += 2.0
-        return (danger + max(points(card, obs.rules), 0), card.rank, card.index)
+        return (danger + max(card_points(card, obs.rules), 0), card.rank, card.index)
 
     return min(legal, key=risk)
 
@@ -102,11 +104,11 @@ def strong_play(obs: Observation) -> Card:
     trick = mask_of(trick_cards)
     best = max((c for c in trick_cards if c.suit is led_card.suit), key=lambda c: c.rank)
     winner = next(s for s, c in obs.current_trick if c is best)
-    threat = moon_threat(obs)
-    penalty = mask_of(c for c in ALL_CARDS if points(c, obs.rules) > 0)
+    threat = likely_shooter(obs)
+    penalty = mask_of(c for c in ALL_CARDS if card_points(c, obs.rules) > 0)
     last = len(obs.current_trick) == obs.players - 1
     if not folded & led and not feed_ok(obs, winner):
-        safe = [c for c in legal if points(c, obs.rules) <= 0]
+        safe = [c for c in legal if card_points(c, obs.rules) <= 0]
         if safe:
             return max(safe, key=lambda c: (c.rank, c.index))
     if folded & led and threat < 0:

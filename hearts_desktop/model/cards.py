@@ -6,7 +6,7 @@ sequences that allow duplicates, never sets.  Every `Card` is interned, so
 `Card.from_index(i)` is a table lookup and cards compare by identity cheaply.
 
 Each card also has an index 0–51 (13 × suit + rank − 2) used by the bitmask
-fast path (`hearts_desktop.model.fast`).
+engine (`hearts_desktop.model.engine`).
 """
 
 from __future__ import annotations

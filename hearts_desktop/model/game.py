@@ -17,33 +17,34 @@ Decisions where RULES.md is silent:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_seat_names
 from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
+from hearts_desktop.model.engine import (
+    SUIT_MASKS,
+    FastRules,
+    both_copies,
+    breaks_hearts,
+    cards_to_mask,
+    distinct_cards,
+    find_shooter,
+    narrowing,
+    score_hand,
+    trick_taker,
+    winning_play,
+)
 from hearts_desktop.model.errors import (
     IllegalMoonChoiceError,
     IllegalPassError,
     IllegalPlayError,
     WrongPhaseError,
 )
-from hearts_desktop.model.legality import PlayContext, breaks_hearts, legal_plays, why_illegal
-from hearts_desktop.model.rules import STANDARD, FirstLead, HouseRules, MoonChoice
-from hearts_desktop.model.scoring import (
-    HandScore,
-    card_points,
-    find_shooter,
-    game_winners,
-    moon_amount,
-    needs_moon_choice,
-    score_hand,
-)
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import STANDARD, FirstLead, HouseRules, MoonChoice, MoonSettlement
+from hearts_desktop.model.scoring import HandScore, card_points, game_winners
 from hearts_desktop.model.state import Phase, Trick
-
-if TYPE_CHECKING:
-    from hearts_desktop.model.observation import Observation
 
 
 class Game:
@@ -71,6 +72,7 @@ class Game:
         for order in self.deals:
             check_deck_order(order, rules, players)
         self._deck = deck_in_play(rules, players)
+        self._engine_rules = FastRules(rules, players)
         self._lowest_club = lowest_club(self._deck)
         self.totals: list[int] = [0] * players
         self.history: list[HandScore] = []
@@ -168,21 +170,58 @@ class Game:
 
     def observation(self, seat: Seat) -> Observation:
         """Everything `seat` may know, and nothing more (for the AI)."""
-        from hearts_desktop.model.observation import observe
-
-        return observe(self, seat)
+        passed = self.passed_cards(seat)
+        received = self.received_cards(seat)
+        direction = self.pass_direction
+        has_pass = direction is not PassDirection.NONE
+        source = next((s for s in range(self.players) if direction.target(s, self.players) == seat), None)
+        widow_size = len(self.widow)
+        pot = self.pot[widow_size:]  # the widow lies face down before the cancelled cards
+        turn = self.turn
+        return Observation(
+            seat=seat,
+            players=self.players,
+            names=self.names,
+            rules=self.rules,
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            phase=self.phase,
+            pass_direction=direction,
+            hand=self.hand(seat),
+            passed=passed,
+            pass_target=direction.target(seat, self.players) if has_pass else None,
+            received=received,
+            pass_source=source if has_pass else None,
+            passes_committed=tuple(s for s in range(self.players) if self.passed_cards(s) is not None),
+            trick_leader=self.trick_leader if self.phase is not Phase.PASSING else -1,
+            current_trick=self.current_trick,
+            tricks=self.tricks,
+            tricks_per_hand=self.tricks_per_hand,
+            hand_sizes=tuple(len(self.hand(s)) for s in range(self.players)),
+            taken=tuple(self.taken(s) for s in range(self.players)),
+            tricks_won=tuple(self.tricks_won(s) for s in range(self.players)),
+            points_taken=tuple(self.points_taken(s) for s in range(self.players)),
+            pot=pot,
+            widow_size=widow_size,
+            hearts_broken=self.hearts_broken,
+            turn=turn,
+            legal=tuple(self.legal_plays(seat)),
+            totals=tuple(self.totals),
+            history=tuple(self.history),
+            lowest_club=self.lowest_club,
+            shooter=turn if self.phase is Phase.MOON_CHOICE else None,
+        )
 
     def is_game_over(self) -> bool:
         return self._phase is Phase.GAME_OVER
 
-    def play_context(self) -> PlayContext:
-        return PlayContext(
-            rules=self.rules,
-            led=self._trick[0][1] if self._trick else None,
-            first_trick=not self._tricks,
-            hearts_broken=self._hearts_broken,
-            lowest_club=self._lowest_club,
-        )
+    def _narrowing(self, seat: Seat) -> tuple[int, tuple[str, int] | None]:
+        """`seat`'s hand as bits and the engine's narrowing of it now."""
+        hand, _ = cards_to_mask(self._hands[seat])
+        led = SUIT_MASKS[self._trick[0][1].suit] if self._trick else 0
+        step = narrowing(self._engine_rules, hand, led, not self._tricks, self._hearts_broken,
+                         both_copies(self._lowest_club))
+        return hand, step
 
     def legal_plays(self, seat: Seat | None = None) -> list[Card]:
         """Cards `seat` (default: whose turn it is) may play now; empty when
@@ -190,7 +229,8 @@ class Game:
         turn = self.turn if self._phase is Phase.PLAYING else None
         if turn is None or (seat is not None and seat != turn):
             return []
-        return legal_plays(self._hands[turn], self.play_context())
+        hand, step = self._narrowing(turn)
+        return distinct_cards(hand if step is None else step[1])
 
     def is_legal_play(self, seat: Seat, card: Card) -> bool:
         return card in self.legal_plays(seat)
@@ -215,13 +255,24 @@ class Game:
             return IllegalPlayError(
                 f"{self.names[seat]} may not play {card}: it is not in their hand",
                 seat=seat, card=card, phase=self._phase, reason="not in hand")
-        step = why_illegal(self._hands[seat], card, self.play_context())
-        if step is None:
+        _, step = self._narrowing(seat)
+        if step is None or step[1] & both_copies(card):
             return None
+        rule = step[0]
+        reason = self._refusal_reason(rule)
         verb = "lead" if not self._trick else "play"
         return IllegalPlayError(
-            f"{self.names[seat]} may not {verb} {card}: {step.reason} ({step.rule})",
-            seat=seat, card=card, phase=self._phase, rule=step.rule, reason=step.reason)
+            f"{self.names[seat]} may not {verb} {card}: {reason} ({rule})",
+            seat=seat, card=card, phase=self._phase, rule=rule, reason=reason)
+
+    def _refusal_reason(self, rule: str) -> str:
+        """The English reason for the engine's narrowing `rule`, completing
+        "may not lead X: …" (the views translate by rule id)."""
+        if rule == "R7":
+            return f"{self._trick[0][1].suit.symbol} was led and must be followed"
+        if rule == "R6":
+            return f"the first trick must be led with the {self._lowest_club}"
+        return _REASONS[rule]
 
     # -- actions -----------------------------------------------------------
 
@@ -369,16 +420,17 @@ class Game:
         self._hands[seat].remove(card)
         self._trick.append((seat, card))
         self._emit(ev.CardPlayed(seat, card, len(self._tricks)))
-        if not self._hearts_broken and breaks_hearts(card, self.rules):
+        if not self._hearts_broken and breaks_hearts(self._engine_rules, both_copies(card)):
             self._hearts_broken = True
             self._emit(ev.HeartsBroken(seat, card))
         if len(self._trick) == self.players:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        winner = trick_winner(self._trick, self.rules.cancellation)
+        best = winning_play([(seat, card.index) for seat, card in self._trick], self.rules.cancellation)
+        winner = None if best is None else best[0]
         last = len(self._tricks) + 1 == self.tricks_per_hand
-        taker = winner if winner is not None else (self._leader if last else None)
+        taker = trick_taker(best, self._leader, last)
         cards = [card for _, card in self._trick]
         carried = tuple(self._pot)
         trick = Trick(len(self._tricks), self._leader, tuple(self._trick), winner, taker,
@@ -403,11 +455,12 @@ class Game:
             self._end_of_play()
 
     def _end_of_play(self) -> None:
-        shot = find_shooter(self._taken, self.rules)
+        taken = [cards_to_mask(cards)[0] for cards in self._taken]
+        shot = find_shooter(self._engine_rules, taken)
         if shot is not None:
             shooter, sun = shot
-            amount = moon_amount(self.rules) * (2 if sun else 1)
-            ask = needs_moon_choice(self.rules)
+            amount = self._engine_rules.moon_amount * (2 if sun else 1)
+            ask = self.rules.moon is MoonSettlement.SHOOTER_CHOOSES
             self._emit(ev.MoonShot(shooter, amount, sun, ask))
             if ask:
                 self._shooter = shooter
@@ -419,7 +472,7 @@ class Game:
         if choice is not None:
             self._emit(ev.MoonChosen(self._shooter, choice))
         score = score_hand(self.hand_number, self.rules, self._taken, self._tricks_won,
-                           self.totals, choice)
+                           self.totals, choice, self._engine_rules)
         self.history.append(score)
         self.totals = list(score.totals)
         self._emit(ev.HandScored(score))
@@ -435,15 +488,9 @@ class Game:
                 f"{self._phase.value}, totals {self.totals}>")
 
 
-def trick_winner(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Seat | None:
-    """The highest card of the suit led wins (R7).  With cancellation (V5),
-    identical cards cancel and cannot win; None if all of the suit led did."""
-    led = plays[0][1].suit
-    cards = [card for _, card in plays]
-    best: tuple[Seat, Card] | None = None
-    for seat, card in plays:
-        if card.suit is not led or (cancellation and cards.count(card) > 1):
-            continue
-        if best is None or card.rank > best[1].rank:
-            best = (seat, card)
-    return None if best is None else best[0]
+
+_REASONS = {
+    "R8": "no points may be played on the first trick",
+    "H5": "the first trick must be led with a club",
+    "R9": "hearts are not broken",
+}

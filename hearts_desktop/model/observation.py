@@ -13,8 +13,6 @@ from dataclasses import dataclass
 
 from hearts_desktop.model.cards import Card, PassDirection, Seat
 from hearts_desktop.model.deal import deck_in_play
-from hearts_desktop.model.game import Game
-from hearts_desktop.model.legality import PlayContext, legal_plays
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.scoring import HandScore
 from hearts_desktop.model.state import Phase, Trick
@@ -68,10 +66,6 @@ class Observation:
     def trick_number(self) -> int:
         return len(self.tricks)
 
-    def play_context(self) -> PlayContext:
-        return PlayContext(self.rules, self.current_trick[0][1] if self.current_trick else None,
-                           not self.tricks, self.hearts_broken, self.lowest_club)
-
     def played_cards(self) -> list[Card]:
         """Every card played this hand so far, in order."""
         cards = [card for trick in self.tricks for _, card in trick.plays]
@@ -87,50 +81,3 @@ class Observation:
         for cards in self.taken:  # every finished trick, and the widow once taken
             remaining.subtract(cards)
         return sorted(remaining.elements())
-
-
-def observe(game: Game, seat: Seat) -> Observation:
-    """Build `seat`'s observation of `game`."""
-    passed = game.passed_cards(seat)
-    received = game.received_cards(seat)
-    direction = game.pass_direction
-    has_pass = direction is not PassDirection.NONE
-    source = next((s for s in range(game.players) if direction.target(s, game.players) == seat), None)
-    widow_size = len(game.widow)
-    pot = game.pot[widow_size:]  # the widow lies face down before the cancelled cards
-    turn = game.turn
-    legal = tuple(legal_plays(game.hand(seat), game.play_context())) \
-        if turn == seat and game.phase is Phase.PLAYING else ()
-    return Observation(
-        seat=seat,
-        players=game.players,
-        names=game.names,
-        rules=game.rules,
-        hand_number=game.hand_number,
-        dealer=game.dealer,
-        phase=game.phase,
-        pass_direction=direction,
-        hand=game.hand(seat),
-        passed=passed,
-        pass_target=direction.target(seat, game.players) if has_pass else None,
-        received=received,
-        pass_source=source if has_pass else None,
-        passes_committed=tuple(s for s in range(game.players) if game.passed_cards(s) is not None),
-        trick_leader=game.trick_leader if game.phase is not Phase.PASSING else -1,
-        current_trick=game.current_trick,
-        tricks=game.tricks,
-        tricks_per_hand=game.tricks_per_hand,
-        hand_sizes=tuple(len(game.hand(s)) for s in range(game.players)),
-        taken=tuple(game.taken(s) for s in range(game.players)),
-        tricks_won=tuple(game.tricks_won(s) for s in range(game.players)),
-        points_taken=tuple(game.points_taken(s) for s in range(game.players)),
-        pot=pot,
-        widow_size=widow_size,
-        hearts_broken=game.hearts_broken,
-        turn=turn,
-        legal=legal,
-        totals=tuple(game.totals),
-        history=tuple(game.history),
-        lowest_club=game.lowest_club,
-        shooter=turn if game.phase is Phase.MOON_CHOICE else None,
-    )

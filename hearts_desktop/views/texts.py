@@ -77,7 +77,7 @@ def pass_state_text(direction: PassDirection) -> str:
 
 
 def _by_rule(rule: str | None) -> str | None:
-    """The sentences of the play-legality cascade (model/legality.py), by rule."""
+    """The sentences of the play-legality cascade (model/engine.py, narrowing), by rule."""
     texts = {
         "R9": Hearts.tr("hearts may not be led until a heart or the Queen of spades has been played"),
         "R7": Hearts.tr("you must follow the suit that was led"),
@@ -105,7 +105,7 @@ def _wrong_phase(error: HeartsError) -> str:
 
 def _rule_reason(error: HeartsError) -> str:
     """The sentence for the rule that forbids the action (from rule/reason).
-    Every reason the model raises (game.py, legality.py, deal.py, errors.py)
+    Every reason the model raises (game.py, engine.py, deal.py, errors.py)
     has its own sentence; the last line is only a safety net."""
     by_rule = _by_rule(error.rule)
     if by_rule is not None:

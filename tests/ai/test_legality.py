@@ -88,9 +88,9 @@ def test_search_players_always_legal(seed: int) -> None:
 def test_moon_choice_is_made_by_the_shooter() -> None:
     """A computer shooter answers the moon question (H4 shooter chooses)
     with the better settlement: found by playing hands until one is shot."""
+    from hearts_desktop.model.engine import best_moon_choice
     from hearts_desktop.model.events import MoonChosen
     from hearts_desktop.model.rules import MoonChoice, MoonSettlement
-    from hearts_desktop.model.scoring import best_moon_choice
 
     rules = HouseRules(moon=MoonSettlement.SHOOTER_CHOOSES, target_score=1000)
     for seed in range(400):

@@ -8,13 +8,13 @@ import time
 
 from hearts_desktop.ai import Level, create_player, decide, hint
 from hearts_desktop.ai.driver import acting_seats
-from hearts_desktop.ai.engine import solve
 from hearts_desktop.ai.hint import REASONS
 from hearts_desktop.ai.policy import playout
 from hearts_desktop.ai.pool import shutdown
 from hearts_desktop.ai.search import SearchPlayer, play_candidates
+from hearts_desktop.ai.worlds import solve
 from hearts_desktop.model import Game, HouseRules, PassAction, PassDirection, PlayAction
-from hearts_desktop.model.fast import FastHand
+from hearts_desktop.model.engine import FastHand
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import CANCELLATION
 
@@ -195,7 +195,7 @@ def test_every_explained_action_has_a_reason_with_its_cards() -> None:
 def test_utility_plays_for_the_win_near_the_end() -> None:
     """Near the target the search values winning the game, not just points:
     the same points are worth less when they end the game with us behind."""
-    from hearts_desktop.ai.engine import WIN_WEIGHT, utility
+    from hearts_desktop.ai.worlds import WIN_WEIGHT, utility
 
     totals = [80, 95, 70, 90]
     ends_behind = utility([0, 26, 0, 0], 0, totals, 100, may_end=True)  # 121: over, 70 wins

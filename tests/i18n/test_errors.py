@@ -36,7 +36,7 @@ def test_every_reason_the_model_raises_has_its_own_sentence(qapp: object) -> Non
 
 
 def test_every_rule_of_the_legality_cascade_has_its_own_sentence(qapp: object) -> None:
-    rules = _raised(r'Step\("([RH]\d+)"')
+    rules = _raised(r'return "([RH]\d+)", ')
     assert {"R6", "R7", "R8", "R9", "H5"} <= rules
     for rule in rules:
         text = explain_error(IllegalPlayError("x", card=Card.from_str("7H"), rule=rule, reason="english"))

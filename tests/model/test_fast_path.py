@@ -1,4 +1,4 @@
-"""The unchecked bitmask fast path agrees with the checked model."""
+"""The engine's unchecked `FastHand` agrees with the checked `Game` move by move."""
 
 from __future__ import annotations
 
@@ -17,8 +17,7 @@ from hearts_desktop.model import (
     Phase,
     TieRule,
 )
-from hearts_desktop.model.fast import FastHand, FastRules, mask_to_cards, random_playout
-from hearts_desktop.model.scoring import score_hand
+from hearts_desktop.model.engine import FastHand, FastRules, mask_to_cards, score_hand
 from tests.model.test_properties import rules_and_players
 
 
@@ -69,27 +68,3 @@ def test_fast_path_matches_checked_game(rp: tuple[HouseRules, int], seed: int) -
     assert game.history[0].points == expected.points
     if not shooter_decided and not rules.exact_target_reset:
         assert tuple(fast.deltas(totals)) == game.history[0].deltas
-
-
-@settings(max_examples=40, deadline=None)
-@given(rules_and_players(), st.integers(0, 10**6))
-def test_inline_random_playout_equals_method_path(rp: tuple[HouseRules, int], seed: int) -> None:
-    """`random_playout`'s written-out loop makes the same choices as
-    `legal_mask` + `play` given the same random numbers."""
-    rules, players = rp
-    game = Game(rules.with_changes(pass_cycle=None) if not rules.cancellation else rules, players, seed=seed)
-    while game.phase is Phase.PASSING:
-        seat = game.seats_to_pass()[0]
-        game.pass_cards(seat, game.hand(seat)[: game.rules.cards_passed])
-    fr = FastRules(game.rules, players)
-    inline, stepwise = fast_from_game(game, fr), fast_from_game(game, fr)
-    random_playout(inline, random.Random(seed).random)
-    draw = random.Random(seed).random
-    while not stepwise.is_over():
-        legal = stepwise.legal_mask()
-        skip = int(draw() * legal.bit_count())
-        for _ in range(skip):
-            legal &= legal - 1
-        stepwise.play((legal & -legal).bit_length() - 1)
-    assert inline.taken == stepwise.taken and inline.won == stepwise.won
-    assert inline.card_points() == stepwise.card_points()

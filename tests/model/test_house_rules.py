@@ -16,6 +16,7 @@ from hearts_desktop.model import (
     RulesError,
     cards_from_str,
 )
+from hearts_desktop.model.engine import score_hand
 from hearts_desktop.model.rules import (
     BonusCard,
     FirstLead,
@@ -23,7 +24,7 @@ from hearts_desktop.model.rules import (
     MoonSettlement,
     TieRule,
 )
-from hearts_desktop.model.scoring import card_points, game_winners, moon_amount, score_hand
+from hearts_desktop.model.scoring import card_points, game_winners, moon_amount
 from tests.model.helpers import game_with_hands, play_lowest, play_randomly
 
 C = Card.from_str

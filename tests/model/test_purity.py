@@ -37,7 +37,7 @@ def test_only_the_adapter_imports_qt() -> None:
 def test_model_and_ai_import_without_qt_loaded() -> None:
     code = (
         "import sys, hearts_desktop.model, hearts_desktop.ai;"
-        "import hearts_desktop.model.fast, hearts_desktop.model.record;"
+        "import hearts_desktop.model.engine, hearts_desktop.model.record;"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

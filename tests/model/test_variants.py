@@ -8,8 +8,8 @@ import pytest
 
 from hearts_desktop.model import ALL_CARDS, Card, Game, HouseRules, MoonChoice, Phase, RulesError
 from hearts_desktop.model.deal import deck_in_play
+from hearts_desktop.model.engine import score_hand, trick_winner
 from hearts_desktop.model.events import TrickWon, WidowTaken
-from hearts_desktop.model.game import trick_winner
 from hearts_desktop.model.rules import (
     BLACK_MARIA,
     CANCELLATION,
@@ -23,7 +23,7 @@ from hearts_desktop.model.rules import (
     MoonSettlement,
     preset_of,
 )
-from hearts_desktop.model.scoring import moon_amount, score_hand
+from hearts_desktop.model.scoring import moon_amount
 from tests.model.helpers import deck_order, game_with_hands, play_lowest, play_randomly
 
 C = Card.from_str
@@ -167,7 +167,7 @@ def test_no_trick_bonus_skipped_on_a_moon_in_a_played_game() -> None:
 def test_V5_lowest_club_in_the_widow_passes_the_lead_to_the_next_club() -> None:
     """R6 with two decks and 'lowest club leads': both 2♣ in the widow, so
     the holder of the lowest club in play (a 3♣) leads it."""
-    from hearts_desktop.model.fast import FastHand, mask_to_cards
+    from hearts_desktop.model.engine import FastHand, mask_to_cards
 
     rules = CANCELLATION.with_changes(first_lead=FirstLead.LOWEST_CLUB)
     values = [card for card in ALL_CARDS if card != C("2C")]

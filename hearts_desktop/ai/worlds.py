@@ -22,7 +22,7 @@ from hearts_desktop.ai.rule import rule_pass
 from hearts_desktop.ai.sampling import DealConstraints, constraints, sample_deal
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play, lowest_club
-from hearts_desktop.model.fast import FastHand, FastRules, cards_to_mask
+from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import FirstLead
 from hearts_desktop.model.scoring import moon_amount
