@@ -34,11 +34,11 @@ def child(ratio: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from hearts_desktop.ai import Level
-    from hearts_desktop.settings import AnimationSpeed, AppSettings
-    from hearts_desktop.views import speeds
+    from hearts_desktop.services.settings import AnimationSpeed, AppSettings
     from hearts_desktop.views.main_window import MainWindow
-    from hearts_desktop.views.motion import Move, animate
-    from hearts_desktop.views.table_scene import HUMAN
+    from hearts_desktop.views.table import speeds
+    from hearts_desktop.views.table.motion import Move, animate
+    from hearts_desktop.views.table.table_scene import HUMAN
 
     app = QApplication([])
     settings = replace(AppSettings(), animation_speed=AnimationSpeed.NORMAL, levels=(Level.CASUAL,) * 4)

@@ -9,16 +9,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from hearts_desktop import i18n
-from hearts_desktop.paths import resource_path
-from hearts_desktop.settings import load_settings
+from hearts_desktop.services import i18n
+from hearts_desktop.services.paths import resource_path
+from hearts_desktop.services.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
     # The Expert thinks in worker processes; a frozen app must support that.
     multiprocessing.freeze_support()
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName("Hearts Desktop")
     app.setApplicationName("Hearts Desktop")
     app.setDesktopFileName("hearts-desktop")
@@ -32,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
-    if not window.session.offer_resume():
+    if not window.session_actions.offer_resume():
         window.new_game()
     return app.exec()
 

@@ -38,10 +38,10 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.scoring import card_points
 from hearts_desktop.model.state import Phase
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views.controller import TableController
-from hearts_desktop.views.table_scene import HUMAN, TableScene
-from hearts_desktop.views.table_view import TableView
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.table.controller import TableController
+from hearts_desktop.views.table.table_scene import HUMAN, TableScene
+from hearts_desktop.views.table.table_view import TableView
 
 TABLE_SIZE = (960, 640)
 # Called as translate("SelfTest", "...") so that pyside6-lupdate sees the context.
@@ -72,7 +72,7 @@ def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
     try:
         app = _application()
         # The self-test speaks the system's language (settings are not read).
-        from hearts_desktop import i18n
+        from hearts_desktop.services import i18n
 
         i18n.install("")
         outcome = _run(seed, screenshot)

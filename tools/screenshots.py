@@ -26,10 +26,10 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from hearts_desktop.ai import Level
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views import dialogs
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs import game_dialogs as dialogs
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.views.table.table_scene import HUMAN
 
 
 def spin(milliseconds: int = 20) -> None:

@@ -24,6 +24,8 @@ from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_
 from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
 from hearts_desktop.model.engine import (
     SUIT_MASKS,
+    Claim,
+    FastHand,
     FastRules,
     both_copies,
     breaks_hearts,
@@ -214,6 +216,32 @@ class Game:
 
     def is_game_over(self) -> bool:
         return self._phase is Phase.GAME_OVER
+
+    # -- claims: the rest of a hand when its outcome is already decided ---------------
+
+    def available_claim(self, seat: Seat) -> Claim | None:
+        """The claim `seat` may make now, if any.  Whether a claim stands is
+        the engine's decision on the full state, so a claim never changes a score."""
+        if self._phase is not Phase.PLAYING or not self._hands[seat]:
+            return None
+        players = range(self.players)
+        fast = FastHand.from_state(
+            self._engine_rules, [self.hand(s) for s in players], self.trick_leader,
+            self.current_trick, self.trick_number, self.hearts_broken, [self.taken(s) for s in players],
+            [self.tricks_won(s) for s in players], self.pot)
+        return fast.claim(seat)
+
+    def finish_hand(self, seat: Seat) -> list[ev.Event]:
+        """Play `seat`'s claimed hand to its end, every card through `play`."""
+        if self.available_claim(seat) is None:
+            raise ValueError(f"{self.names[seat]} has no claim to make now")
+        hand = self.hand_number
+        events: list[ev.Event] = []
+        while self._phase is Phase.PLAYING and self.hand_number == hand:
+            turn = self.turn
+            assert turn is not None
+            events += self.play(turn, self.legal_plays()[0])
+        return events
 
     def _narrowing(self, seat: Seat) -> tuple[int, tuple[str, int] | None]:
         """`seat`'s hand as bits and the engine's narrowing of it now."""

@@ -10,26 +10,27 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
-from hearts_desktop import i18n
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.rules import MoonChoice
-from hearts_desktop.settings import AppSettings, save_settings
-from hearts_desktop.views.ai_runner import ThinkRunner
-from hearts_desktop.views.controller import PlayerFactory, TableController, _default_factory
-from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
-from hearts_desktop.views.hint_text import hint_sentence
-from hearts_desktop.views.howto import HowToDialog
-from hearts_desktop.views.info_dialogs import AboutDialog
-from hearts_desktop.views.score_sheet import ScoreSheetDialog
-from hearts_desktop.views.session import GameSession
-from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.table_scene import TableScene
-from hearts_desktop.views.table_view import TableView
-from hearts_desktop.views.texts import Hearts
+from hearts_desktop.services import i18n
+from hearts_desktop.services.session import GameSession
+from hearts_desktop.services.settings import AppSettings, save_settings
+from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.dialogs.howto import HowToDialog
+from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.session_actions import SessionActions
+from hearts_desktop.views.table.ai_runner import ThinkRunner
+from hearts_desktop.views.table.controller import PlayerFactory, TableController, _default_factory
+from hearts_desktop.views.table.table_scene import TableScene
+from hearts_desktop.views.table.table_view import TableView
+from hearts_desktop.views.words.hint_text import hint_sentence
+from hearts_desktop.views.words.texts import Hearts
 
 # The table stays readable down to this size (the menu bar may need more).
 MIN_WIDTH, MIN_HEIGHT = 800, 560
@@ -47,12 +48,13 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self.controller, self)
         self.view.new_game_requested.connect(self.new_game)
         self.setCentralWidget(self.view)
-        self.session = GameSession(self.controller, self)
-        self.session.status.connect(self._show_status)
+        self.session = GameSession(self.adapter, self)
+        self.session_actions = SessionActions(self.session, self.controller, self)
+        self.session_actions.status.connect(self._show_status)
         self.verdict = QLabel()  # the play checker's last verdict stays until the next one
         self.verdict.setAccessibleName(Hearts.tr("Play checker"))
         self.statusBar().addPermanentWidget(self.verdict)
-        self.session.checker.verdict.connect(self._show_verdict)
+        self.session_actions.checker.verdict.connect(self._show_verdict)
         self.controller.status.connect(self._show_status)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
@@ -101,21 +103,21 @@ class MainWindow(QMainWindow):
         self.game_menu = game = bar.addMenu("")
         self.new_game_action = self._action(game, self.new_game, "Ctrl+N")
         self.restart_action = self._action(game, self.controller.restart_hand)
-        game.addAction(self.session.replay_action)
+        game.addAction(self.session_actions.replay_action)
         game.addSeparator()
         self.hint_action = self._action(game, self.show_hint, "H")
         self.last_trick_action = self._action(game, self.view.toggle_last_trick)
         self.score_action = self._action(game, self.show_score_sheet, "Ctrl+S")
-        game.addAction(self.session.statistics_action)
+        game.addAction(self.session_actions.statistics_action)
         game.addSeparator()
         self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
         self.quit_action = self._action(game, self.close, "Ctrl+Q")
         self.edit_menu = edit = bar.addMenu("")
-        edit.addAction(self.session.undo_action)
-        edit.addAction(self.session.redo_action)
+        edit.addAction(self.session_actions.undo_action)
+        edit.addAction(self.session_actions.redo_action)
         edit.addSeparator()
-        edit.addAction(self.session.claim_action)
+        edit.addAction(self.session_actions.claim_action)
         self.view_menu = view = bar.addMenu("")
         self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
@@ -141,7 +143,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(Hearts.tr("&Help"))
         self.rules_action.setText(Hearts.tr("&How to play"))
         self.about_action.setText(Hearts.tr("&About Hearts Desktop"))
-        self.session.retranslate()
+        self.session_actions.retranslate()
         # The menu titles of every language fit side by side.
         self.setMinimumWidth(max(MIN_WIDTH, self.menuBar().sizeHint().width()))
 
@@ -196,7 +198,7 @@ class MainWindow(QMainWindow):
                 self._show_status(Hearts.tr("The translation could not be loaded: %1")
                                   .replace("%1", installed.problem))
         self.controller.apply_settings(settings)
-        self.session.checker.enabled = settings.play_checker
+        self.session_actions.checker.enabled = settings.play_checker
         self.controller.update_levels()
 
     def show_hint(self) -> None:
@@ -237,7 +239,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hint_runner.shutdown()
-        self.session.checker.shutdown()
+        self.session_actions.checker.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_desktop import i18n
 from hearts_desktop.model.game import Game
+from hearts_desktop.services import i18n
 from tests.model.helpers import step_randomly
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"

@@ -12,20 +12,20 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import BLACK_MARIA, CANCELLATION, OMNIBUS, SPOT_HEARTS, STANDARD
 from hearts_desktop.model.scoring import HandScore, MoonResult
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.stats import Statistics
-from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
-from hearts_desktop.views.exporters import to_csv, to_html
-from hearts_desktop.views.howto import howto_html
-from hearts_desktop.views.info_dialogs import AboutDialog
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.services.stats import Statistics
+from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.dialogs.howto import howto_html
+from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
+from hearts_desktop.views.dialogs.score_sheet.exporters import to_csv, to_html
+from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
+from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.dialogs.settings_tabs import LANGUAGE_NAMES
+from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.replay_dialog import ReplayDialog
-from hearts_desktop.views.score_model import sheet_of
-from hearts_desktop.views.score_sheet import ScoreSheetDialog
-from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.settings_tabs import LANGUAGE_NAMES
-from hearts_desktop.views.statistics_dialog import StatisticsDialog
-from hearts_desktop.views.texts import explain_error
+from hearts_desktop.views.words.texts import explain_error
 from tests.i18n.conftest import PseudoTranslator, play_hands, ts_keys
 
 

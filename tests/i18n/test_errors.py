@@ -13,7 +13,7 @@ from hearts_desktop.model.errors import HeartsError, IllegalPassError, IllegalPl
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
-from hearts_desktop.views.texts import explain_error
+from hearts_desktop.views.words.texts import explain_error
 
 MODEL = Path(__file__).resolve().parents[2] / "hearts_desktop" / "model"
 FALLBACK = "that is against the rules"

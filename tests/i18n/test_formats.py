@@ -7,13 +7,13 @@ from datetime import datetime
 
 from PySide6.QtCore import QLocale
 
-from hearts_desktop import i18n
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import SPOT_HEARTS
-from hearts_desktop.views.exporters import to_csv, to_html
-from hearts_desktop.views.howto import howto_html
-from hearts_desktop.views.score_model import sheet_of
-from hearts_desktop.views.score_paint import date_text
+from hearts_desktop.services import i18n
+from hearts_desktop.views.dialogs.howto import howto_html
+from hearts_desktop.views.dialogs.score_sheet.exporters import to_csv, to_html
+from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
+from hearts_desktop.views.dialogs.score_sheet.score_paint import date_text
 from tests.i18n.conftest import play_hands
 
 DATE = datetime(2026, 11, 29, 20, 15)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hearts_desktop.ai.hint import REASONS
 from hearts_desktop.model import Card
-from hearts_desktop.views.hint_text import _templates, hint_sentence
+from hearts_desktop.views.words.hint_text import _templates, hint_sentence
 
 
 def test_every_hint_reason_has_a_translatable_sentence() -> None:

@@ -12,10 +12,10 @@ from hearts_desktop.model.cards import PassDirection
 from hearts_desktop.model.deal import cards_each, deck_in_play, removed_cards
 from hearts_desktop.model.rules import PRESETS, STANDARD, HouseRules, MoonSettlement
 from hearts_desktop.model.scoring import moon_amount
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views.howto import HowToDialog, howto_sections
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs.howto import HowToDialog, howto_sections
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.texts import card_name, direction_word
+from hearts_desktop.views.words.texts import card_name, direction_word
 from tests.i18n.conftest import PseudoTranslator, pseudo
 
 CASES = [(preset.rules, players) for preset in PRESETS for players in range(3, 8)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from hearts_desktop import i18n
+from hearts_desktop.services import i18n
 from tests.i18n.conftest import TRANSLATED
 
 

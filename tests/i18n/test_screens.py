@@ -14,20 +14,20 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from hearts_desktop import i18n
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import OMNIBUS, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.stats import Statistics
-from hearts_desktop.views.dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
-from hearts_desktop.views.howto import HowToDialog
+from hearts_desktop.services import i18n
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.services.stats import Statistics
+from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.dialogs.howto import HowToDialog
+from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
+from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.replay_dialog import ReplayDialog
-from hearts_desktop.views.score_sheet import ScoreSheetDialog
-from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.statistics_dialog import StatisticsDialog
 from tests.i18n.conftest import PseudoTranslator, clipped_texts, play_hands
 
 SHOTS = Path("/tmp/i18n-shots")

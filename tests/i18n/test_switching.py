@@ -7,8 +7,8 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from hearts_desktop import i18n
-from hearts_desktop.settings import AnimationSpeed, AppSettings
+from hearts_desktop.services import i18n
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
 from hearts_desktop.views.main_window import MainWindow
 from tests.i18n.conftest import PseudoTranslator, pseudo
 
@@ -25,7 +25,7 @@ def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
 def _texts(window: MainWindow) -> dict[str, object]:
     return {
         "menus": [action.text() for action in window.menuBar().actions()],
-        "undo": window.session.undo_action.text(),
+        "undo": window.session_actions.undo_action.text(),
         "status": window.statusBar().currentMessage(),
         "pass": window.view.pass_button.text(),
         "info": list(window.scene.info.lines),
@@ -70,7 +70,7 @@ def test_an_open_replay_retranslates(qtbot, english: None) -> None:  # type: ign
     from hearts_desktop.model.game import Game
     from hearts_desktop.model.record import GameRecord
     from hearts_desktop.model.rules import STANDARD
-    from hearts_desktop.views.replay_dialog import ReplayDialog
+    from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
     from tests.i18n.conftest import play_hands
 
     dialog = ReplayDialog(GameRecord.from_game(play_hands(Game(STANDARD, 4, seed=1), 1)))
@@ -88,7 +88,7 @@ def test_an_open_replay_retranslates(qtbot, english: None) -> None:  # type: ign
 
 
 def test_an_open_settings_dialog_retranslates_and_keeps_the_edits(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
-    from hearts_desktop.views.settings_dialog import SettingsDialog
+    from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(AppSettings())
     qtbot.addWidget(dialog)

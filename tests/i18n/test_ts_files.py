@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_desktop import i18n
+from hearts_desktop.services import i18n
 from tests.i18n.conftest import TRANSLATED, TS_DIR, ts_keys, ts_messages
 
 ROOT = TS_DIR.parents[1]

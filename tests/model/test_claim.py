@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts_desktop.model import Game, HouseRules, Phase
-from hearts_desktop.model.claim import Claim, available_claim, finish_hand
+from hearts_desktop.model.engine import Claim
 from hearts_desktop.model.record import GameRecord
 from tests.model.helpers import step_randomly
 from tests.model.test_base_rules import moon_game
@@ -18,9 +18,9 @@ from tests.model.test_properties import rules_and_players
 
 def test_top_cards_on_lead_claim_every_trick() -> None:
     game = moon_game(4, HouseRules(**LEFT_LEAD))
-    assert available_claim(game, 0) is Claim.ALL_TRICKS
-    assert available_claim(game, 1) is None
-    finish_hand(game, 0)
+    assert game.available_claim(0) is Claim.ALL_TRICKS
+    assert game.available_claim(1) is None
+    game.finish_hand(0)
     assert game.phase is Phase.MOON_CHOICE
 
 
@@ -29,7 +29,7 @@ def test_no_claim_while_points_are_out() -> None:
     rng = random.Random(3)
     while game.phase is Phase.PASSING:
         step_randomly(game, rng)
-    assert all(available_claim(game, s) is not Claim.NO_POINTS_LEFT for s in range(4))
+    assert all(game.available_claim(s) is not Claim.NO_POINTS_LEFT for s in range(4))
 
 
 @settings(max_examples=40, deadline=None)
@@ -42,10 +42,10 @@ def test_claimed_outcome_equals_any_other_play_out(rp: tuple[HouseRules, int], s
     rng = random.Random(seed)
     while game.hand_number == 0 and not game.is_game_over():
         seat = game.turn
-        if game.phase is Phase.PLAYING and seat is not None and available_claim(game, seat):
+        if game.phase is Phase.PLAYING and seat is not None and game.available_claim(seat):
             record = GameRecord.from_game(game)
             other = record.replay()
-            finish_hand(game, seat)
+            game.finish_hand(seat)
             while other.phase is Phase.PLAYING and other.hand_number == 0:
                 other.play(other.turn, rng.choice(other.legal_plays()))  # type: ignore[arg-type]
             assert _points(game) == _points(other)

@@ -35,7 +35,7 @@ def test_a_card_missing_from_the_deck_fails_the_self_test(qapp: object, monkeypa
 @pytest.mark.qt_no_exception_capture
 def test_an_error_inside_the_table_fails_the_self_test(qapp: object, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    from hearts_desktop.views.table_scene import TableScene
+    from hearts_desktop.views.table.table_scene import TableScene
 
     def broken(self: TableScene, event: object) -> None:
         raise RuntimeError("drawing failed")

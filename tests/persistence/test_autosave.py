@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from hearts_desktop.autosave import Autosave
 from hearts_desktop.model import Game, GameRecord, HouseRules
-from hearts_desktop.storage import atomic_write
+from hearts_desktop.services.autosave import Autosave
+from hearts_desktop.services.storage import atomic_write
 from tests.model.helpers import step_randomly
 
 
@@ -66,7 +66,7 @@ def test_finished_game_is_not_offered(tmp_path: Path) -> None:
 CHILD = """
 import random, sys
 from pathlib import Path
-from hearts_desktop.autosave import Autosave
+from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.model import Game, GameRecord, HouseRules
 from tests.model.helpers import step_randomly
 save = Autosave(Path(sys.argv[1]))

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.stats import Statistics
-from hearts_desktop.views.statistics_dialog import StatisticsDialog
+from hearts_desktop.services.stats import Statistics
+from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from tests.persistence.test_stats import finished_game
 
 

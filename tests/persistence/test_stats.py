@@ -11,7 +11,7 @@ import pytest
 from hearts_desktop.model import Game, HouseRules
 from hearts_desktop.model.events import TrickWon
 from hearts_desktop.model.rules import OMNIBUS
-from hearts_desktop.stats import MIGRATIONS, SCHEMA_VERSION, Statistics
+from hearts_desktop.services.stats import MIGRATIONS, SCHEMA_VERSION, Statistics
 from tests.model.helpers import play_randomly
 
 SHORT = HouseRules(target_score=40)

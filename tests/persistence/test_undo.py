@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.model import Game, HouseRules, PassAction, Phase, PlayAction
 from hearts_desktop.model.qt_adapter import GameAdapter
-from hearts_desktop.undo import UndoHistory
+from hearts_desktop.services.undo import UndoHistory
 
 HUMAN = 0
 
@@ -32,6 +32,7 @@ def computers_play(adapter: GameAdapter, rng: random.Random) -> None:
 def setup(qtbot: QtBot) -> tuple[GameAdapter, UndoHistory, random.Random]:
     adapter = GameAdapter(Game(HouseRules(), 4, seed=21))
     history = UndoHistory(adapter)
+    history.game_rebuilt.connect(adapter.set_game)
     return adapter, history, random.Random(21)
 
 

@@ -19,10 +19,17 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import MoonResult
-from hearts_desktop.views.chart import nice_step, value_range
-from hearts_desktop.views.exporters import csv_bytes, record_json, score_rows, sheet_of, to_html, write_pdf
-from hearts_desktop.views.score_model import Mark, ScoreRow, row_notes
-from hearts_desktop.views.score_paint import SheetLayout
+from hearts_desktop.views.dialogs.score_sheet.chart import nice_step, value_range
+from hearts_desktop.views.dialogs.score_sheet.exporters import (
+    csv_bytes,
+    record_json,
+    score_rows,
+    sheet_of,
+    to_html,
+    write_pdf,
+)
+from hearts_desktop.views.dialogs.score_sheet.score_model import Mark, ScoreRow, row_notes
+from hearts_desktop.views.dialogs.score_sheet.score_paint import SheetLayout
 
 DATE = datetime(2026, 11, 29, 20, 15)
 pytestmark = pytest.mark.usefixtures("qapp")  # fonts need a QGuiApplication

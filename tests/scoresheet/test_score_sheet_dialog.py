@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.model.game import Game
-from hearts_desktop.views.score_sheet import ExportKind, ScoreSheetDialog
+from hearts_desktop.views.dialogs.score_sheet.score_sheet import ExportKind, ScoreSheetDialog
 
 DATE = datetime(2026, 11, 29, 20, 15)
 
@@ -115,7 +115,7 @@ def test_print_renders_on_the_chosen_printer(dialog: ScoreSheetDialog, tmp_path:
 def test_unwritable_export_is_reported_not_raised(dialog: ScoreSheetDialog, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr("hearts_desktop.views.score_sheet.QMessageBox.warning",
+    monkeypatch.setattr("hearts_desktop.views.dialogs.score_sheet.score_sheet.QMessageBox.warning",
                         lambda parent, title, text: warnings.append(text))
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args: (str(tmp_path / "missing" / "x.csv"), ""))

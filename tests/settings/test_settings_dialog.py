@@ -21,9 +21,9 @@ from hearts_desktop.model.rules import (
     HeartValues,
     MoonSettlement,
 )
-from hearts_desktop.settings import AnimationSpeed, AppSettings, load_settings, save_settings
-from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.settings_rules import RULE_SPECS
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings, load_settings, save_settings
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.words.rule_words import RULE_SPECS
 
 
 @pytest.fixture

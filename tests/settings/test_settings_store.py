@@ -19,7 +19,7 @@ from hearts_desktop.model.rules import (
     HouseRules,
     MoonSettlement,
 )
-from hearts_desktop.settings import AnimationSpeed, AppSettings, load_settings, save_settings
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings, load_settings, save_settings
 
 
 def ini(tmp_path: Path, name: str = "hearts.ini") -> QSettings:
@@ -133,6 +133,6 @@ def test_with_players_resizes_seat_values() -> None:
 
 def test_every_model_seat_name_is_offered_to_translators() -> None:
     from hearts_desktop.model.cards import default_seat_names
-    from hearts_desktop.settings import SEAT_NAME_SOURCES
+    from hearts_desktop.services.settings import SEAT_NAME_SOURCES
     names = {name for players in range(3, 8) for name in default_seat_names(players)}
     assert names == set(SEAT_NAME_SOURCES)

@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.ai import Level
-from hearts_desktop.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views import dialogs
-from hearts_desktop.views.card_item import CardItem
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs import game_dialogs as dialogs
 from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.table.card_item import CardItem
 
 
 class DialogLog:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_desktop.paths import resource_path, resource_root
+from hearts_desktop.services.paths import resource_path, resource_root
 
 
 def test_resources_do_not_depend_on_the_working_directory(

@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from hearts_desktop.autosave import Autosave
 from hearts_desktop.model import Card, GameRecord, HouseRules, MoonChoice, Phase
+from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.views.table.table_scene import HUMAN
 from tests.ai.test_checker import loaded_trick_game
 from tests.model.test_base_rules import moon_game
 from tests.model.test_house_rules import LEFT_LEAD
@@ -65,7 +65,7 @@ def test_resume_offers_and_restores_the_interrupted_game(make_window, qtbot, mon
     monkeypatch.setattr(QMessageBox, "question", yes)
     second = MainWindow(settings_for())
     qtbot.addWidget(second)
-    assert second.session.offer_resume()
+    assert second.session_actions.offer_resume()
     assert asked and "hand 1" in asked[0]
     resumed = second.adapter.game
     assert resumed.log == game.log and resumed is not game
@@ -80,7 +80,7 @@ def test_declined_or_corrupt_save_starts_fresh(qtbot, monkeypatch: pytest.Monkey
     Autosave().path.write_text("{ not json", encoding="utf-8")
     window = MainWindow(settings_for())
     qtbot.addWidget(window)
-    assert not window.session.offer_resume()
+    assert not window.session_actions.offer_resume()
     assert warnings and "set aside" in warnings[0]
     window.controller.shutdown()
 
@@ -110,7 +110,7 @@ def test_claim_finishes_a_decided_hand(make_window, qtbot, monkeypatch: pytest.M
     game = moon_game(4, HouseRules(**LEFT_LEAD))
     window.controller.start_game(game)
     wait_for_human(qtbot, window)
-    assert window.session.claim_action.isEnabled()
+    assert window.session_actions.claim_action.isEnabled()
     activate(window)
     QTest.keyClick(window, Qt.Key.Key_F)
     qtbot.waitUntil(lambda: window.adapter.game.hand_number == 1, timeout=20000)
@@ -135,7 +135,7 @@ def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  
     path = tmp_path / "game.json"
     record = GameRecord.from_game(window.adapter.game)
     path.write_text(record.dumps(), encoding="utf-8")
-    dialog = window.session.replay_file(path)
+    dialog = window.session_actions.replay_file(path)
     assert dialog is not None
     qtbot.addWidget(dialog)
     dialog.buttons["next"].click()
@@ -149,7 +149,7 @@ def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  
     bad.write_text("[]", encoding="utf-8")
     warnings_shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings_shown.append(text))
-    assert window.session.replay_file(bad) is None
+    assert window.session_actions.replay_file(bad) is None
     assert "cannot be replayed" in warnings_shown[0] and "JSON object" in warnings_shown[0]
 
 
@@ -159,7 +159,7 @@ def test_play_checker_flags_a_blunder_after_the_trick(make_window, qtbot) -> Non
     window.controller.start_game(loaded_trick_game())
     wait_for_human(qtbot, window)
     ace = next(item for item in window.scene.at.hands[HUMAN] if item.card == Card.from_str("AD"))
-    with qtbot.waitSignal(window.session.checker.verdict, timeout=20000) as verdict:
+    with qtbot.waitSignal(window.session_actions.checker.verdict, timeout=20000) as verdict:
         assert window.controller.play(ace)
     assert "Play checker" in verdict.args[0] and window.verdict.toolTip() == verdict.args[0]
     assert window.verdict.text().startswith("Play checker")  # elided to half the status bar
@@ -172,4 +172,4 @@ def test_play_checker_is_silent_when_off(make_window, qtbot) -> None:  # type: i
     wait_for_human(qtbot, window)
     ace = next(item for item in window.scene.at.hands[HUMAN] if item.card == Card.from_str("AD"))
     assert window.controller.play(ace)
-    assert not window.session.checker.runner.is_running() and window.verdict.text() == ""
+    assert not window.session_actions.checker.runner.is_running() and window.verdict.text() == ""

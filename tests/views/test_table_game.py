@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import settings_for, wait_for_human
 

@@ -8,8 +8,8 @@ import re
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from hearts_desktop.settings import AnimationSpeed
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.services.settings import AnimationSpeed
+from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import drag, settings_for, wait_for_human
 

@@ -7,10 +7,10 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from hearts_desktop.settings import AnimationSpeed
-from hearts_desktop.views.layout import compute_layout, overlaps
+from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.views.table.layout import compute_layout, overlaps
+from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import settings_for, wait_for_human
 

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QDialog
 
 from hearts_desktop.model import Game, MoonChoice, Phase
 from hearts_desktop.model.rules import CANCELLATION, STANDARD
-from hearts_desktop.settings import AnimationSpeed
-from hearts_desktop.views import dialogs, main_window
-from hearts_desktop.views.settings_dialog import SettingsDialog
-from hearts_desktop.views.settings_tabs import TableTab
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.services.settings import AnimationSpeed
+from hearts_desktop.views import main_window
+from hearts_desktop.views.dialogs import game_dialogs as dialogs
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.dialogs.settings_tabs import TableTab
+from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import settings_for, wait_for_human
 

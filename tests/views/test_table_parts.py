@@ -10,16 +10,16 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BLACK_MARIA, STANDARD
-from hearts_desktop.paths import resource_path
-from hearts_desktop.views import card_art, speeds
-from hearts_desktop.views.animation_queue import AnimationQueue, Pause
-from hearts_desktop.views.card_art import CardArt, flight_scale
-from hearts_desktop.views.card_item import CardItem, Mark
-from hearts_desktop.views.howto import howto_html
-from hearts_desktop.views.info_dialogs import AboutDialog
-from hearts_desktop.views.layout import Placement
-from hearts_desktop.views.motion import Move, animate
-from hearts_desktop.views.texts import explain_error, pass_button_text
+from hearts_desktop.services.paths import resource_path
+from hearts_desktop.views.dialogs.howto import howto_html
+from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.table import card_art, speeds
+from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause
+from hearts_desktop.views.table.card_art import CardArt, flight_scale
+from hearts_desktop.views.table.card_item import CardItem, Mark
+from hearts_desktop.views.table.layout import Placement
+from hearts_desktop.views.table.motion import Move, animate
+from hearts_desktop.views.words.texts import explain_error, pass_button_text
 
 
 def test_queue_runs_steps_in_order_and_signals_idle_once(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from hearts_desktop.model.state import Phase
-from hearts_desktop.views.card_item import Mark
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table_scene import HUMAN
+from hearts_desktop.views.table.card_item import Mark
+from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import drag, grab_point, settings_for, viewport_point, wait_for_human
 

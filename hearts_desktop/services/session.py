@@ -1,0 +1,106 @@
+"""What keeps a game safe: autosave and resume, undo and redo, and the
+statistics of finished games (issue #7).  No widget lives here: the window's
+menus and dialogs for all of it are `views.session_actions`.
+
+`GameSession` routes the human's actions through the undo history, saves the
+game record after every action and records finished games in the statistics.
+A game that must be put on the table (rebuilt by undo or redo, or resumed)
+is announced with `show_game`; the table controller's `start_game` takes it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from hearts_desktop import __version__
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action
+from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.services import stats
+from hearts_desktop.services.autosave import Autosave, Resumable
+from hearts_desktop.services.stats import Statistics
+from hearts_desktop.services.storage import app_data_dir
+from hearts_desktop.services.translation import TranslationContext
+from hearts_desktop.services.undo import UndoHistory
+
+
+class SessionWords(TranslationContext):
+    """A translation context: call `SessionWords.tr("literal")` (pyside6-lupdate
+    files each call under this class name, the context it is looked up with)."""
+
+
+class GameSession(QObject):
+    status = Signal(str)  # a line for the status bar
+    show_game = Signal(object)  # a Game to put on the table (undo/redo rebuilt it, or it was resumed)
+
+    def __init__(self, adapter: GameAdapter, parent: QObject | None = None,
+                 folder: Path | None = None) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        folder = folder or app_data_dir()
+        self.autosave = Autosave(folder)
+        self.statistics = Statistics(folder / stats.FILE_NAME)
+        self.history = UndoHistory(adapter, self)
+        self.history.game_rebuilt.connect(self.show_game)
+        self.started = datetime.now(UTC)
+        self.humans: frozenset[Seat] = frozenset({0})
+        """The seats people play, for the statistics (the table keeps it current)."""
+        adapter.action_applied.connect(self.save)
+        adapter.game_started.connect(self._game_started)
+        adapter.game_over.connect(self._game_over)
+
+    def apply_human(self, action: Action) -> bool:
+        """The human's action through the checked API, as one undoable step."""
+        return self.history.apply_human(action)
+
+    # -- autosave and resume --------------------------------------------------------
+
+    def save(self, _action: object = None) -> None:
+        game = self.adapter.game
+        if game.is_game_over():
+            self.autosave.clear()
+            return
+        metadata = {"undo_used": self.history.undo_used, "app_version": __version__,
+                    "started": self.started.isoformat(timespec="seconds")}
+        try:
+            self.autosave.save(GameRecord.from_game(game, metadata))
+        except OSError as error:
+            self.status.emit(SessionWords.tr("The game could not be saved: {0}").format(error))
+
+    def _game_started(self, _game: Game) -> None:
+        if not self.history.is_replaying:
+            self.started = datetime.now(UTC)
+        self.save()
+
+    def interrupted(self) -> Resumable:
+        """The interrupted game the autosave holds, if any (or why it could not be read)."""
+        return self.autosave.load()
+
+    def discard_interrupted(self) -> None:
+        self.autosave.clear()
+
+    def resume(self, record: GameRecord, game: Game) -> None:
+        self.show_game.emit(game)
+        self.history.reset(undo_used=bool(record.metadata.get("undo_used", False)))
+        started = record.metadata.get("started")
+        if isinstance(started, str):
+            with contextlib.suppress(ValueError):  # a bad date is not worth a warning
+                self.started = datetime.fromisoformat(started)
+        self.save()
+
+    # -- the end of a game: statistics -----------------------------------------------
+
+    def _game_over(self, _event: ev.GameOver) -> None:
+        try:
+            self.statistics.record_game(self.adapter.game, sorted(self.humans),
+                                        undo_used=self.history.undo_used)
+        except Exception as error:
+            self.status.emit(SessionWords.tr("The statistics could not be updated: {0}").format(error))
+        self.autosave.clear()

@@ -1,0 +1,40 @@
+"""Help ▸ About (How to play is views/howto.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from hearts_desktop import __version__
+from hearts_desktop.services.paths import resource_path
+from hearts_desktop.views.words.texts import Hearts
+
+
+class _TextDialog(QDialog):
+    def __init__(self, title: str, text: str, markdown: bool, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(620, 560)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        if markdown:
+            self.browser.setMarkdown(text)
+        else:
+            self.browser.setHtml(text)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def about_markdown() -> str:
+    credit = resource_path("cards", "README.md").read_text(encoding="utf-8")
+    head = Hearts.tr("# Hearts Desktop %1\n\nThe card game Hearts with every family's house rules.\n\n"
+              "Hearts Desktop is free software under the MIT licence. It uses Qt for Python "
+              "(PySide6, LGPL-3.0).\n\n").replace("%1", __version__)
+    return head + credit.replace("# Card art", "## " + Hearts.tr("Card art"), 1)
+
+
+class AboutDialog(_TextDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Hearts.tr("About Hearts Desktop"), about_markdown(), True, parent)

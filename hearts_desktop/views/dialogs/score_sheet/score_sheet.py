@@ -1,0 +1,213 @@
+"""The score sheet dialog: the paper sheet on screen, print, print preview
+and export (PDF, CSV, HTML, game record).
+
+`ScoreSheetView` is the sheet itself (a widget that paints `SheetLayout`),
+reusable by the end-of-hand and end-of-game views; `ScoreSheetDialog` adds
+the buttons.  Each export has a method taking a path (`export_to`), so tests
+and the table can write files without the modal file dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from enum import Enum
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QStandardPaths
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_desktop.model.game import Game
+from hearts_desktop.views.dialogs.score_sheet.exporters import (
+    csv_bytes,
+    record_json,
+    render_pages,
+    to_html,
+    write_pdf,
+)
+from hearts_desktop.views.dialogs.score_sheet.score_model import ScoreSheet, sheet_of
+from hearts_desktop.views.dialogs.score_sheet.score_paint import SheetLayout
+
+DESK = QColor("#e9e4d8")
+MAX_SHEET_WIDTH = 980
+MIN_SHEET_WIDTH = 560
+
+
+class ExportKind(Enum):
+    """What the Export menu can write."""
+
+    PDF = "pdf"
+    CSV = "csv"
+    HTML = "html"
+    RECORD = "json"
+
+
+class ScoreSheetView(QWidget):
+    """The sheet on a paper background, centred on a desk, as wide as fits."""
+
+    def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sheet = sheet
+        self._layout = SheetLayout(sheet, MIN_SHEET_WIDTH, self.locale())
+        self.setAccessibleName(self.tr("Score sheet"))
+        self.setMinimumWidth(MIN_SHEET_WIDTH)
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self._sheet
+
+    def set_sheet(self, sheet: ScoreSheet) -> None:
+        self._sheet = sheet
+        self._relayout(self.width())
+
+    def _relayout(self, width: int) -> None:
+        sheet_width = max(MIN_SHEET_WIDTH, min(width - 24, MAX_SHEET_WIDTH))
+        self._layout = SheetLayout(self._sheet, sheet_width, self.locale())
+        self.setMinimumHeight(round(self._layout.continuous_height()) + 24)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, round(self._layout.continuous_height()) + 24)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._relayout(event.size().width())
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), DESK)
+        left = max(0.0, (self.width() - self._layout.width) / 2)
+        height = self._layout.continuous_height()
+        # A soft shadow under the sheet, as paper on a desk.
+        painter.fillRect(round(left) + 3, 15, round(self._layout.width), round(height), QColor(0, 0, 0, 40))
+        painter.translate(left, 12)
+        self._layout.paint(painter)
+        painter.end()
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet of `game`, with print and export."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None, date: datetime | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet"))
+        self._game = game
+        self._date = date or datetime.now()
+        self.view = ScoreSheetView(sheet_of(game, self._date))
+        scroll = QScrollArea()
+        scroll.setWidget(self.view)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.buttons = self._make_buttons()
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.buttons)
+        # Small enough for any screen, wide enough for the sheet without scrolling sideways.
+        self.setMinimumSize(MIN_SHEET_WIDTH + 48, 420)
+        self.resize(820, 720)
+
+    def _make_buttons(self) -> QDialogButtonBox:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.clicked.connect(self.print_sheet)
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.preview_button.clicked.connect(self.print_preview)
+        self.export_button = QPushButton(self.tr("&Export"))
+        menu = QMenu(self.export_button)
+        labels = {ExportKind.PDF: self.tr("PDF document…"),
+                  ExportKind.CSV: self.tr("Spreadsheet (CSV)…"),
+                  ExportKind.HTML: self.tr("Web page (HTML)…"),
+                  ExportKind.RECORD: self.tr("Game record (JSON)…")}
+        for kind, label in labels.items():
+            menu.addAction(label, partial(self.export, kind))
+        self.export_button.setMenu(menu)
+        for button in (self.print_button, self.preview_button, self.export_button):
+            box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        return box
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self.view.sheet
+
+    def set_game(self, game: Game) -> None:
+        """Show another game (or the same one after more hands)."""
+        self._game = game
+        self.view.set_sheet(sheet_of(game, self._date))
+
+    # -- print -----------------------------------------------------------------------
+
+    def make_preview(self, printer: QPrinter) -> QPrintPreviewDialog:
+        preview = QPrintPreviewDialog(printer, self)
+        preview.setWindowTitle(self.tr("Print preview — score sheet"))
+        preview.paintRequested.connect(lambda device: render_pages(self.sheet, device, self.locale()))
+        return preview
+
+    def print_preview(self) -> None:
+        # The dialog keeps a raw pointer to the printer: keep it alive here.
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        preview = self.make_preview(printer)
+        preview.exec()
+        preview.deleteLater()
+
+    def print_sheet(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.tr("Hearts score sheet"))
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._guarded(lambda: render_pages(self.sheet, printer, self.locale()))
+
+    # -- export ----------------------------------------------------------------------
+
+    def _filters(self) -> dict[ExportKind, str]:
+        return {ExportKind.PDF: self.tr("PDF documents (*.pdf)"),
+                ExportKind.CSV: self.tr("CSV files (*.csv)"),
+                ExportKind.HTML: self.tr("Web pages (*.html)"),
+                ExportKind.RECORD: self.tr("Hearts game records (*.json)")}
+
+    def default_path(self, kind: ExportKind) -> str:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = self.tr("hearts-score-%1").replace("%1", self._date.strftime("%Y-%m-%d"))
+        return str(Path(folder or Path.home()) / f"{name}.{kind.value}")
+
+    def export(self, kind: ExportKind) -> None:
+        """Ask for a file name, then write the export."""
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export score sheet"),
+                                                    self.default_path(kind), self._filters()[kind])
+        if path:
+            self._guarded(lambda: self.export_to(kind, path))
+
+    def export_to(self, kind: ExportKind, path: str | Path) -> None:
+        """Write the sheet (or the game record) to `path`; raises OSError."""
+        target = Path(path)
+        if kind is ExportKind.PDF:
+            write_pdf(self.sheet, target, self.locale())
+        elif kind is ExportKind.CSV:
+            target.write_bytes(csv_bytes(self.sheet))
+        elif kind is ExportKind.HTML:
+            target.write_text(to_html(self.sheet, self.locale()), encoding="utf-8")
+        else:
+            target.write_text(record_json(self._game, self._date), encoding="utf-8")
+
+    def _guarded(self, work: Callable[[], object]) -> None:
+        try:
+            work()
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Score sheet"),
+                                self.tr("The file could not be written:\n%1").replace("%1", str(error)))
+
+
+__all__ = ["ExportKind", "ScoreSheetDialog", "ScoreSheetView"]

@@ -1,0 +1,395 @@
+"""The table's controller: intents in, checked model calls out.
+
+Items and the scene report what the player did (clicked, dropped, pressed a
+key); the controller decides what that means in the current phase and calls
+the adapter's checked actions inside one queue batch.  A refusal comes back
+as the model's error and is shown translated, naming the rule.  Computer
+seats act when the table is idle: a single-shot timer (speed-dependent), then
+`ai.decide` on a worker thread, then the checked action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from hearts_desktop.ai import Level, Player, create_player, decide
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
+from hearts_desktop.model.cards import PassDirection, Seat
+from hearts_desktop.model.errors import HeartsError
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.state import Phase
+from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.views.table import speeds
+from hearts_desktop.views.table.ai_runner import ThinkRunner
+from hearts_desktop.views.table.animation_queue import Waitable
+from hearts_desktop.views.table.card_item import CardItem
+from hearts_desktop.views.table.locations import default_sort_key
+from hearts_desktop.views.table.table_scene import HUMAN, TableScene
+from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
+
+PlayerFactory = Callable[[Level, int, float | None], Player]
+
+
+class Presenter(Protocol):
+    """The window's dialogs, shown at their place in the animation queue."""
+
+    def present_hand(self, event: ev.HandScored) -> None: ...
+
+    def present_game_over(self, event: ev.GameOver) -> bool: ...
+
+    def choose_moon(self, event: ev.MoonShot | None) -> MoonChoice: ...
+
+
+def _default_factory(level: Level, seed: int, think_time: float | None) -> Player:
+    return create_player(level, seed, think_time)
+
+
+class TableController(QObject):
+    status = Signal(str)  # a line for the status bar
+    pass_button = Signal(bool, bool, str)  # visible, enabled, text ("Pass 3 cards left")
+    turn_ready = Signal()  # the table is idle and waits for the human
+
+    def __init__(self, adapter: GameAdapter, scene: TableScene, settings: AppSettings,
+                 presenter: Presenter | None = None, factory: PlayerFactory = _default_factory) -> None:
+        super().__init__()
+        self.adapter, self.scene, self.presenter, self.factory = adapter, scene, presenter, factory
+        self.settings = settings
+        self.players: dict[Seat, Player] = {}
+        self.runner = ThinkRunner(self)
+        self.runner.finished.connect(self._computer_acted)
+        self.runner.failed.connect(self._computer_failed)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._think)
+        self._last_moon: ev.MoonShot | None = None
+        self._closed = False
+        self.apply_human: Callable[[Action], bool] = adapter.apply
+        """How the human's actions reach the model; the window routes them
+        through the undo history so each one is an undoable step."""
+        self.humans: frozenset[Seat] = frozenset({HUMAN})
+        """The seats people play; several share the screen (hot seat)."""
+        self._connect_scene()
+        adapter.action_refused.connect(self._refused)
+        self.apply_settings(settings)
+
+    def _connect_scene(self) -> None:
+        scene = self.scene
+        scene.card_clicked.connect(self._clicked)
+        scene.card_double_clicked.connect(self._double_clicked)
+        scene.card_dropped.connect(self._dropped)
+        scene.lift_refused.connect(self._lift_refused)
+        scene.queue.idle.connect(self._on_idle)
+        scene.after_event = self._after_event
+        scene.interaction.accepting = self.accepting
+        scene.interaction.can_lift = self.can_lift
+        scene.interaction.drop_is_legal = self.drop_is_legal
+
+    @property
+    def game(self) -> Game:
+        return self.adapter.game
+
+    # -- settings and games ---------------------------------------------------------
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Table options that apply at once (speed, sorting, cards)."""
+        self.settings = settings
+        scene = self.scene
+        scene.speed = settings.animation_speed
+        scene.click_to_continue = settings.click_to_continue
+        scene.sort_key = default_sort_key(settings.suit_order, settings.sort_ascending)
+        scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
+        scene.at.sort_hand(scene.sort_key, scene.viewer)
+        scene.relayout()
+
+    def new_game(self, settings: AppSettings | None = None, seed: int | None = None) -> None:
+        """Start a game with the settings' rules, seats and levels."""
+        if settings is not None:
+            self.apply_settings(settings)
+        config = self.settings
+        seed = random.randrange(1 << 30) if seed is None else seed
+        game = Game(config.rules, config.players, seed=seed, names=config.seat_names())
+        self.start_game(game)
+
+    def restart_hand(self) -> None:
+        """Replay the game's actions up to the deal of the current hand."""
+        old = self.game
+        game = Game(old.rules, old.players, seed=old.seed, names=old.names,
+                    first_dealer=old.first_dealer, deals=old.deals)
+        for action in old.actions:
+            if game.hand_number == old.hand_number:
+                break
+            game.apply(action)
+        self.start_game(game)
+
+    def start_game(self, game: Game) -> None:
+        """Show `game` (new, restarted or resumed) and let it go on."""
+        self.runner.cancel()
+        self._timer.stop()
+        self.humans = frozenset(seat for seat in self.settings.human_seats if seat < game.players) \
+            or frozenset({HUMAN})
+        self.scene.viewer = min(self.humans)
+        self._make_players(game)
+        with self.scene.queue.batch():
+            self.adapter.set_game(game)
+
+    def _make_players(self, game: Game) -> None:
+        self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
+                                           self._think_time(seat))
+                        for seat in range(game.players) if seat not in self.humans}
+
+    def update_levels(self) -> None:
+        """New computer levels take over from the next decision on (one
+        already being thought about finishes with the old player)."""
+        self._make_players(self.game)
+
+    def _think_time(self, seat: Seat) -> float | None:
+        return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
+
+    def shutdown(self) -> None:
+        """The window closes: stop thinking and never act again."""
+        self._closed = True
+        self._timer.stop()
+        self.runner.shutdown()
+
+    # -- when the table is idle -------------------------------------------------------
+
+    def accepting(self) -> bool:
+        """Input is taken only while nothing moves and a human may act."""
+        return self.scene.queue.is_idle() and self.game.phase in (Phase.PASSING, Phase.PLAYING)
+
+    @property
+    def viewer(self) -> Seat:
+        """The human seat shown at the bottom, who acts with mouse and keyboard."""
+        return self.scene.viewer
+
+    def human_passing(self) -> bool:
+        return self.game.phase is Phase.PASSING and self.viewer in self.game.seats_to_pass()
+
+    def human_to_play(self) -> bool:
+        return self.game.phase is Phase.PLAYING and self.game.turn == self.viewer
+
+    def _human_due(self) -> Seat | None:
+        """The human seat that must act now, if any."""
+        game = self.game
+        if game.phase is Phase.PASSING:
+            return next((seat for seat in game.seats_to_pass() if seat in self.humans), None)
+        if game.phase is Phase.PLAYING and game.turn in self.humans:
+            return game.turn
+        return None
+
+    def _follow_turn(self) -> bool:
+        """Show the human who must act; True if the table waits for a hand-over."""
+        due = self._human_due()
+        if due is None or due == self.viewer:
+            return False
+        if len(self.humans) > 1:
+            self.scene.hand_over(due)  # hot seat: hide the cards until the next player is there
+            self.status.emit(
+                Hearts.tr("Pass the screen to %1").replace("%1", seat_name(self.game.names, due)))
+            return True
+        self.scene.set_viewer(due)
+        return False
+
+    def _on_idle(self) -> None:
+        if self._closed or self._follow_turn():
+            return
+        game = self.game
+        self._mark_legal()
+        self._update_pass_button()
+        if self.human_passing() or self.human_to_play():
+            self._prompt()
+            self.turn_ready.emit()
+        if game.phase is Phase.MOON_CHOICE and game.turn in self.humans:
+            self._ask_moon()
+            return
+        if self._computer_seat() is not None and not self.runner.is_running():
+            delay = 0 if game.phase is Phase.PASSING else speeds.scaled(speeds.AI_DELAY, self.scene.speed)
+            self._timer.start(delay)
+
+    def retranslate(self) -> None:
+        """Say the pass button and the prompt again in the current language."""
+        self._update_pass_button()
+        if self.human_passing() or self.human_to_play():
+            self._prompt()
+
+    def _prompt(self) -> None:
+        if self.human_passing():
+            count = self.game.rules.cards_passed
+            target = self.game.pass_direction.target(self.viewer, self.game.players)
+            text = Hearts.tr("Choose %n cards to pass to %1, then press the pass button", None, count)
+            self.status.emit(text.replace("%1", seat_name(self.game.names, target)))
+        else:
+            self.status.emit(Hearts.tr("Your turn: play a card"))
+
+    def _computer_seat(self) -> Seat | None:
+        game = self.game
+        if game.phase is Phase.PASSING:
+            return next((seat for seat in game.seats_to_pass() if seat not in self.humans), None)
+        turn = game.turn
+        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn is not None and turn not in self.humans:
+            return turn
+        return None
+
+    def _think(self) -> None:
+        seat = self._computer_seat()
+        if seat is None or not self.scene.queue.is_idle():
+            return
+        player, obs = self.players[seat], self.game.observation(seat)
+        self.runner.start(lambda stop: decide(player, obs, stop))
+
+    def _computer_acted(self, action: object) -> None:
+        assert isinstance(action, (PassAction, PlayAction, MoonAction))
+        if self._closed:
+            return
+        with self.scene.queue.batch():
+            self.adapter.apply(action)
+
+    def _computer_failed(self, error: object) -> None:
+        self.status.emit(Hearts.tr("A computer player failed: %1").replace("%1", str(error)))
+
+    # -- dialogs at their place in the queue ----------------------------------------------
+
+    def _after_event(self, event: ev.Event) -> Waitable | None:
+        if isinstance(event, ev.MoonShot):
+            self._last_moon = event
+        if self.presenter is None:
+            return None
+        if isinstance(event, ev.HandScored):
+            self.presenter.present_hand(event)
+        elif isinstance(event, ev.GameOver) and self.presenter.present_game_over(event):
+            QTimer.singleShot(0, self.new_game)
+        return None
+
+    def _ask_moon(self) -> None:
+        shooter = self.game.turn
+        assert shooter is not None
+        choice = self.presenter.choose_moon(self._last_moon) if self.presenter else MoonChoice.ADD_TO_OTHERS
+        with self.scene.queue.batch():
+            self.apply_human(MoonAction(shooter, choice))
+
+    # -- the human's intents ------------------------------------------------------------
+
+    def can_lift(self, item: CardItem) -> bool:
+        if self.human_passing():
+            return True
+        return self.human_to_play() and item in self.scene.at.hands[self.viewer] \
+            and self.game.is_legal_play(self.viewer, item.card)
+
+    def drop_is_legal(self, item: CardItem, zone: str) -> bool:
+        if zone != "middle":
+            return False
+        if self.human_passing():
+            return item in self.scene.at.hands[self.viewer] and not self._pass_full()
+        return self.can_lift(item)
+
+    def _pass_full(self) -> bool:
+        return len(self.scene.at.pass_area) >= self.game.rules.cards_passed
+
+    def _lift_refused(self, item: CardItem) -> None:
+        error = self.game.illegal_reason(self.viewer, item.card)
+        if error is not None:
+            self.status.emit(explain_error(error))
+
+    def _dropped(self, item: CardItem, zone: str) -> None:
+        if self.human_passing():
+            self._dropped_while_passing(item, zone)
+        elif zone == "middle":
+            self.play(item)
+        else:
+            self.scene.snap_back(item)
+            self.status.emit(Hearts.tr("Drop the card on the trick area in the middle to play it"))
+
+    def _dropped_while_passing(self, item: CardItem, zone: str) -> None:
+        in_hand = item in self.scene.at.hands[self.viewer]
+        moving_in = zone == "middle" and in_hand and not self._pass_full()
+        moving_out = zone != "middle" and not in_hand
+        if moving_in or moving_out:
+            self.toggle_pass(item)
+        else:
+            self.scene.snap_back(item)
+            if in_hand and self._pass_full():
+                self._say_pass_full()
+            else:
+                self.status.emit(
+                    Hearts.tr("Drop a card in the middle to pass it, or on your hand to keep it"))
+        self._update_pass_button()
+
+    def _say_pass_full(self) -> None:
+        count = self.game.rules.cards_passed
+        self.status.emit(
+            Hearts.tr("You pass exactly %n cards (H9): put one back first", None, count))
+
+    def _clicked(self, item: CardItem) -> None:
+        if self.human_passing():
+            self.toggle_pass(item)
+        elif not self.settings.double_click_to_play:
+            self.play(item)
+        else:
+            self.scene.set_focus_item(item)
+
+    def _double_clicked(self, item: CardItem) -> None:
+        if self.settings.double_click_to_play and not self.human_passing():
+            self.play(item)
+
+    def activate(self, item: CardItem) -> None:
+        """Enter/Space on a card: play it, or move it in or out of the pass."""
+        if self.human_passing():
+            self.toggle_pass(item)
+        else:
+            self.play(item)
+
+    def toggle_pass(self, item: CardItem) -> None:
+        if not self.human_passing():
+            return
+        if item in self.scene.at.pass_area:
+            self.scene.return_from_pass(item)
+        elif self._pass_full():
+            self._say_pass_full()
+        else:
+            self.scene.choose_for_pass(item)
+        self._update_pass_button()
+
+    def confirm_pass(self) -> bool:
+        if not self.human_passing() or not self._pass_full() or not self.scene.queue.is_idle():
+            return False
+        cards = [item.card for item in self.scene.at.pass_area]
+        # Said first: what follows the pass (exchange, hand-over) has the last word.
+        self.status.emit(Hearts.tr("Waiting for the other players to pass"))
+        with self.scene.queue.batch():
+            done = self.apply_human(PassAction(self.viewer, tuple(cards)))
+        self._update_pass_button()
+        return done
+
+    def play(self, item: CardItem) -> bool:
+        if not self.scene.queue.is_idle():
+            return False
+        self.scene.set_play_hint(item)
+        self.scene.mark_legal(None)  # no stale dimming while the others play
+        self.status.emit("")
+        with self.scene.queue.batch():
+            done = self.apply_human(PlayAction(self.viewer, item.card))
+        if not done:  # the refusal's message is on the status line already
+            self.scene.set_play_hint(None)
+            self._mark_legal()
+            self.scene.snap_back(item)
+        return done
+
+    def _mark_legal(self) -> None:
+        self.scene.mark_legal(set(self.game.legal_plays(self.viewer)) if self.human_to_play() else None)
+
+    def _refused(self, error: object) -> None:
+        if isinstance(error, HeartsError):
+            self.status.emit(explain_error(error))
+
+    def _update_pass_button(self) -> None:
+        game = self.game
+        visible = self.human_passing() and game.pass_direction is not PassDirection.NONE
+        text = pass_button_text(game.rules.cards_passed, game.pass_direction)
+        self.pass_button.emit(visible, visible and self._pass_full(), text)
