@@ -42,7 +42,7 @@ from hearts_desktop.model.rules import (
     preset_of,
 )
 from hearts_desktop.model.scoring import HandScore, MoonResult
-from hearts_desktop.model.state import Phase, Trick
+from hearts_desktop.model.state import Phase, PublicState, Trick
 
 __all__ = [
     "ALL_CARDS",
@@ -71,6 +71,7 @@ __all__ = [
     "Phase",
     "PlayAction",
     "Preset",
+    "PublicState",
     "Rank",
     "RecordError",
     "RulesError",

@@ -46,7 +46,7 @@ from hearts_desktop.model.errors import (
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import STANDARD, FirstLead, HouseRules, MoonChoice, MoonSettlement
 from hearts_desktop.model.scoring import HandScore, card_points, game_winners
-from hearts_desktop.model.state import Phase, Trick
+from hearts_desktop.model.state import Phase, PublicState, Trick
 
 
 class Game:
@@ -80,6 +80,7 @@ class Game:
         self.history: list[HandScore] = []
         self.actions: list[Action] = []
         self.log: list[ev.Event] = []
+        self._published: list[PublicState] | None = None  # see apply_published
         self.winners: tuple[Seat, ...] | None = None
         self.hand_number = -1
         self._deal_next_hand()
@@ -101,7 +102,7 @@ class Game:
     @property
     def turn(self) -> Seat | None:
         """Who must act now; None while passing (everyone acts) or at the end."""
-        if self._phase is Phase.PLAYING:
+        if self._phase is Phase.PLAYING and len(self._tricks) < self.tricks_per_hand:
             return (self._leader + len(self._trick)) % self.players
         if self._phase is Phase.MOON_CHOICE:
             return self._shooter
@@ -213,6 +214,31 @@ class Game:
             lowest_club=self.lowest_club,
             shooter=turn if self.phase is Phase.MOON_CHOICE else None,
         )
+
+    def public_state(self) -> PublicState:
+        """What every seat may see now (no hand, no pass in flight)."""
+        seats = range(self.players)
+        last = self._tricks[-1] if self._tricks else None
+        return PublicState(
+            rules=self.rules, names=self.names, hand_number=self.hand_number, dealer=self.dealer,
+            pass_direction=self._pass_direction, phase=self._phase, turn=self.turn,
+            hearts_broken=self._hearts_broken, totals=tuple(self.totals),
+            points=tuple(self.points_taken(seat) for seat in seats),
+            taken_points=tuple(tuple(card for card in self._taken[seat] if card_points(card, self.rules))
+                               for seat in seats),
+            passed=frozenset(self._passes), trick=tuple(self._trick),
+            last_trick=last.plays if last is not None else (),
+            last_taker=last.taker if last is not None else None, winners=self.winners)
+
+    def apply_published(self, action: Action) -> list[tuple[ev.Event, PublicState]]:
+        """`apply`, each event paired with the public state right after it
+        (for the table, which shows the game event by event)."""
+        self._published = []
+        try:
+            events = self.apply(action)
+            return list(zip(events, self._published, strict=True))
+        finally:
+            self._published = None
 
     def is_game_over(self) -> bool:
         return self._phase is Phase.GAME_OVER
@@ -359,7 +385,11 @@ class Game:
         return self.log[start:]
 
     def _emit(self, event: ev.Event) -> None:
+        """Log an event.  Every transition has brought the state up to date
+        before it emits, so the public state here is the state after it."""
         self.log.append(event)
+        if self._published is not None:
+            self._published.append(self.public_state())
 
     def _deal_next_hand(self) -> None:
         self.hand_number += 1
@@ -379,12 +409,11 @@ class Game:
         self._hearts_broken = False
         self._shooter: Seat = -1
         self._leader: Seat = -1
+        self._phase = Phase.PASSING
         self._emit(ev.HandDealt(self.hand_number, self.dealer, self._pass_direction,
                                 tuple(tuple(hand) for hand in self._hands), len(self._widow)))
         if self._pass_direction is PassDirection.NONE:
             self._start_play()
-        else:
-            self._phase = Phase.PASSING
 
     def _check_pass(self, seat: Seat, chosen: tuple[Card, ...]) -> None:
         name = self.names[seat]
@@ -472,13 +501,13 @@ class Game:
             self._tricks_won[taker] += 1
             points = sum(card_points(card, self.rules) for card in cards + list(carried))
             self._pot = []
-        self._emit(ev.TrickWon(trick.number, winner, taker, tuple(cards), trick.carried, points))
-        if taker is not None and self._widow and trick.carried[: len(self._widow)] == tuple(self._widow):
-            self._emit(ev.WidowTaken(taker, tuple(self._widow)))
-            self._widow = []
         self._trick = []
         if winner is not None:
             self._leader = winner
+        self._emit(ev.TrickWon(trick.number, winner, taker, tuple(cards), trick.carried, points))
+        if taker is not None and self._widow and trick.carried[: len(self._widow)] == tuple(self._widow):
+            widow, self._widow = tuple(self._widow), []
+            self._emit(ev.WidowTaken(taker, widow))
         if last:
             self._end_of_play()
 
@@ -489,15 +518,18 @@ class Game:
             shooter, sun = shot
             amount = self._engine_rules.moon_amount * (2 if sun else 1)
             ask = self.rules.moon is MoonSettlement.SHOOTER_CHOOSES
-            self._emit(ev.MoonShot(shooter, amount, sun, ask))
             if ask:
                 self._shooter = shooter
                 self._phase = Phase.MOON_CHOICE
+            self._emit(ev.MoonShot(shooter, amount, sun, ask))
+            if ask:
                 return
         self._score_hand(None)
 
     def _score_hand(self, choice: MoonChoice | None) -> None:
         if choice is not None:
+            # The choice is made: the hand is over, nobody is to act.
+            self._phase = Phase.PLAYING
             self._emit(ev.MoonChosen(self._shooter, choice))
         score = score_hand(self.hand_number, self.rules, self._taken, self._tricks_won,
                            self.totals, choice, self._engine_rules)

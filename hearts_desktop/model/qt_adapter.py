@@ -34,6 +34,7 @@ class GameAdapter(QObject):
     hand_scored = Signal(object)  # ev.HandScored
     game_over = Signal(object)  # ev.GameOver
     event_emitted = Signal(object)  # every event, in order, after its own signal
+    event_published = Signal(object, object)  # every event and the PublicState right after it
     action_refused = Signal(object)  # a HeartsError: the action changed nothing
     action_applied = Signal(object)  # an accepted Action, after all of its events
 
@@ -66,13 +67,14 @@ class GameAdapter(QObject):
     def apply(self, action: Action) -> bool:
         """Apply a checked action; emit its events, or `action_refused`."""
         try:
-            events = self._game.apply(action)
+            published = self._game.apply_published(action)
         except HeartsError as error:
             self.action_refused.emit(error)
             return False
-        for event in events:
+        for event, public in published:
             self._signals[type(event)].emit(event)
             self.event_emitted.emit(event)
+            self.event_published.emit(event, public)
         self.action_applied.emit(action)
         return True
 

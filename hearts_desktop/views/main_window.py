@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
     # -- presenter: dialogs in the animation queue ---------------------------------------
 
     def present_hand(self, event: ev.HandScored) -> None:
-        taken = [list(cards) for cards in self.scene.mirror.taken_points]
+        taken = [list(cards) for cards in self.scene.shown.taken_points]
         HandSummaryDialog(event.score, self.adapter.game.names, taken, self).exec()
 
     def present_game_over(self, event: ev.GameOver) -> bool:

@@ -1,8 +1,9 @@
-"""The table: a QGraphicsScene that mirrors the game.
+"""The table: a QGraphicsScene that shows the game.
 
 It is built from a snapshot of the game (`set_game`), then follows the
-adapter's `event_emitted` signal.  Each event becomes one step of the
-animation queue; the step updates the *locations* (which item is in which
+adapter's `event_published` signal: each event with the model's public state
+right after it.  Each event becomes one step of the animation queue; the step
+takes that state as what the labels show (`shown`), updates the *locations* (which item is in which
 hand, the trick, the pass area, ...) and animates the items to the places
 the layout gives those locations.  Items are found by location and identity:
 with two decks (V5) a value alone does not say which of two equal cards
@@ -22,7 +23,7 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
-from hearts_desktop.model.state import Phase
+from hearts_desktop.model.state import Phase, PublicState
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause, Waitable
 from hearts_desktop.views.table.card_art import CardArt
@@ -30,7 +31,6 @@ from hearts_desktop.views.table.card_item import CardItem, Mark
 from hearts_desktop.views.table.interaction import CardInteraction
 from hearts_desktop.views.table.layout import Placement, TableLayout, compute_layout
 from hearts_desktop.views.table.locations import Locations, SortKey, default_sort_key
-from hearts_desktop.views.table.mirror import TableMirror
 from hearts_desktop.views.table.motion import Move, animate, arrive, pause
 from hearts_desktop.views.table.scene_items import InfoPanel, LastTrickPanel, MiddleZone, SeatLabel
 from hearts_desktop.views.words.scene_text import info_lines, middle_caption, seat_status
@@ -61,7 +61,8 @@ class TableScene(QGraphicsScene):
         self.viewer: Seat = HUMAN
         """The human seat whose hand is shown face up at the bottom."""
         self.at = Locations(adapter.game.players)
-        self.mirror = TableMirror.from_game(adapter.game)
+        self.shown: PublicState = adapter.game.public_state()
+        """The public state the table shows: the model's, as far as the animation got."""
         game = adapter.game
         self.layout: TableLayout = compute_layout(1024, 640, (game.tricks_per_hand,) * game.players)
         self.middle = MiddleZone()
@@ -74,11 +75,11 @@ class TableScene(QGraphicsScene):
         self.pause: Pause | None = None
         self._pause_caption: Callable[[], str] = str  # the words of the current pause
         self.interaction = CardInteraction(self)
-        self._exchange: list[ev.CardsPassed] | None = None
+        self._exchange: list[tuple[ev.CardsPassed, PublicState]] | None = None
         self._play_hint: CardItem | None = None
         self._relayout_when_idle = False
         self.queue.idle.connect(self._idle_relayout)
-        adapter.event_emitted.connect(self._on_event)
+        adapter.event_published.connect(self._on_event)
         adapter.game_started.connect(self.set_game)
         self.setSceneRect(0, 0, 1024, 640)
 
@@ -92,13 +93,13 @@ class TableScene(QGraphicsScene):
         self._make_labels(game.players)
         self.relayout()
         if not game.actions:
-            self.mirror = TableMirror(game.rules, game.names, totals=[0] * game.players,
-                                      points=[0] * game.players)
+            # The opening events (the deal) are shown with the state they led to.
+            public = game.public_state()
             with self.queue.batch():
                 for event in game.log:
-                    self._on_event(event)
+                    self._on_event(event, public)
             return
-        self.mirror = TableMirror.from_game(game)
+        self.shown = game.public_state()
         self._build_snapshot(game)
         self.relayout()
 
@@ -218,7 +219,7 @@ class TableScene(QGraphicsScene):
                     item.set_face_up(False)
             self.pause = Pause(self)
             self._pause_caption = lambda: Hearts.tr("%1, your turn: click or press Space to see your cards") \
-                .replace("%1", seat_name(self.mirror.names, seat))
+                .replace("%1", seat_name(self.shown.names, seat))
             self.middle.set_caption(self._pause_caption())
             self.pause.finished.connect(lambda: self._handed_over(seat))
             return self.pause
@@ -261,25 +262,25 @@ class TableScene(QGraphicsScene):
 
     # -- following the game ----------------------------------------------------------
 
-    def _on_event(self, event: ev.Event) -> None:
+    def _on_event(self, event: ev.Event, public: PublicState) -> None:
         if isinstance(event, ev.CardsPassed) and self._exchange is not None:
-            self._exchange.append(event)  # one animation for the whole exchange
+            self._exchange.append((event, public))  # one animation for the whole exchange
             return
         if isinstance(event, ev.CardsPassed):
-            batch = [event]
+            batch = [(event, public)]
             self._exchange = batch
             self.queue.push(lambda: self._exchange_step(batch))
         elif isinstance(event, ev.TrickWon):
             self.queue.push(self._trick_pause)
-            self.queue.push(lambda: self._step(event))
+            self.queue.push(lambda: self._step(event, public))
         else:
-            self.queue.push(lambda: self._step(event))
+            self.queue.push(lambda: self._step(event, public))
         hook = self.after_event
         if hook is not None:
             self.queue.push(lambda: hook(event))
 
-    def _step(self, event: ev.Event) -> Waitable | None:
-        self.mirror.advance(event)
+    def _step(self, event: ev.Event, public: PublicState) -> Waitable | None:
+        self.shown = public
         handler = getattr(self, f"_show_{type(event).__name__}", None)
         result = handler(event) if handler is not None else None
         self._refresh_texts()
@@ -349,11 +350,11 @@ class TableScene(QGraphicsScene):
             self.at.take_out(event.seat, event.cards)
         return self._settle(speeds.RELAYOUT)
 
-    def _exchange_step(self, batch: list[ev.CardsPassed]) -> Waitable | None:
+    def _exchange_step(self, batch: list[tuple[ev.CardsPassed, PublicState]]) -> Waitable | None:
         self._exchange = None
         moves: list[Move] = []
-        for event in batch:
-            self.mirror.advance(event)
+        for event, public in batch:
+            self.shown = public
             arriving = self.at.outgoing[event.from_seat]
             self.at.outgoing[event.from_seat] = []
             self.at.hands[event.to_seat].extend(arriving)
@@ -462,18 +463,18 @@ class TableScene(QGraphicsScene):
         return next((item for item in self.human_items() if item.focused), None)
 
     def _refresh_texts(self) -> None:
-        mirror = self.mirror
+        shown = self.shown
         for seat, label in enumerate(self.labels):
-            if seat >= mirror.players:
+            if seat >= shown.players:
                 continue
-            label.set_state(name=seat_name(mirror.names, seat), points=mirror.points[seat],
-                            total=mirror.totals[seat] if mirror.totals else 0,
-                            dealer=seat == mirror.dealer, turn=seat == mirror.turn,
-                            taken=mirror.taken_points[seat] if mirror.taken_points else [],
-                            status=seat_status(mirror, seat))
-        self.info.set_lines(info_lines(mirror, len(self.at.pot)))
+            label.set_state(name=seat_name(shown.names, seat), points=shown.points[seat],
+                            total=shown.totals[seat],
+                            dealer=seat == shown.dealer, turn=seat == shown.turn,
+                            taken=list(shown.taken_points[seat]),
+                            status=seat_status(shown, seat))
+        self.info.set_lines(info_lines(shown, len(self.at.pot)))
         if self.pause is None:
-            self.middle.set_caption(middle_caption(mirror, self.viewer, len(self.at.pass_area),
+            self.middle.set_caption(middle_caption(shown, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
 
     def retranslate(self) -> None:
@@ -488,16 +489,16 @@ class TableScene(QGraphicsScene):
 
     def show_last_trick(self, show: bool) -> bool:
         """Show the previous trick over the middle; False if there is none."""
-        plays = self.mirror.last_trick
+        plays = self.shown.last_trick
         if not show or not plays:
             self.last_trick_panel.setVisible(False)
             return bool(plays) and not show
         points = [self.layout.trick_slots[self.place(seat)] for seat, _ in plays]
         slots = [(point.x(), point.y()) for point in points]
-        taker = self.mirror.last_taker
+        taker = self.shown.last_taker
         title = Hearts.tr("Last trick") if taker is None else \
-            Hearts.tr("Last trick, taken by %1").replace("%1", seat_name(self.mirror.names, taker))
-        self.last_trick_panel.show_trick(plays, slots, (self.layout.card_w, self.layout.card_h), title,
+            Hearts.tr("Last trick, taken by %1").replace("%1", seat_name(self.shown.names, taker))
+        self.last_trick_panel.show_trick(list(plays), slots, (self.layout.card_w, self.layout.card_h), title,
                                          self.dpr)
         return True
 

@@ -102,7 +102,7 @@ class TableView(QGraphicsView):
         self.new_game_button.setGeometry(round(centre.x() - width / 2), round(centre.y() - hint.height() / 2),
                                          width, hint.height())
         # After the game-over dialog, the finished table offers the next game.
-        self.new_game_button.setVisible(self.table.mirror.phase is Phase.GAME_OVER
+        self.new_game_button.setVisible(self.table.shown.phase is Phase.GAME_OVER
                                         and self.table.queue.is_idle())
         info = layout.info_rect
         hint = self.last_trick_button.sizeHint()
@@ -125,7 +125,7 @@ class TableView(QGraphicsView):
     def toggle_last_trick(self) -> None:
         shown = self.table.show_last_trick(not self.table.last_trick_panel.isVisible())
         self.last_trick_button.setChecked(self.table.last_trick_panel.isVisible())
-        if not shown and not self.table.last_trick_panel.isVisible() and not self.table.mirror.last_trick:
+        if not shown and not self.table.last_trick_panel.isVisible() and not self.table.shown.last_trick:
             self.controller.status.emit(Hearts.tr("No trick has been played yet in this hand"))
 
     def _busy_changed(self, busy: bool) -> None:

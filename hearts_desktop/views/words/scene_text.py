@@ -6,14 +6,13 @@ from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.rules import preset_of
-from hearts_desktop.model.state import Phase
-from hearts_desktop.views.table.mirror import TableMirror
+from hearts_desktop.model.state import Phase, PublicState
 from hearts_desktop.views.words.texts import Hearts, pass_state_text, winners_text
 
 
-def preset_name(mirror: TableMirror) -> str:
+def preset_name(shown: PublicState) -> str:
     """The active variant's translated name, or "Custom rules"."""
-    preset = preset_of(mirror.rules)
+    preset = preset_of(shown.rules)
     if preset is None:
         return Hearts.tr("Custom rules")
     names = {"V1": Hearts.tr("Standard"), "V2": Hearts.tr("Omnibus Hearts"), "V3": Hearts.tr("Spot Hearts"),
@@ -21,31 +20,31 @@ def preset_name(mirror: TableMirror) -> str:
     return names.get(preset.id, preset.name)
 
 
-def info_lines(mirror: TableMirror, pot: int = 0) -> list[str]:
+def info_lines(shown: PublicState, pot: int = 0) -> list[str]:
     """The info panel: variant and target, hand and pass, hearts broken, and
     the cards waiting in the middle (the widow, cancelled tricks) if any."""
-    lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(mirror))
-             .replace("%2", QLocale().toString(mirror.rules.target_score)),
-             Hearts.tr("Hand %1").replace("%1", QLocale().toString(mirror.hand_number + 1)) + " · "
-             + pass_state_text(mirror.pass_direction)]
-    lines.append(Hearts.tr("Hearts broken") if mirror.hearts_broken else Hearts.tr("Hearts not broken"))
-    if pot and mirror.phase is Phase.PLAYING:
+    lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(shown))
+             .replace("%2", QLocale().toString(shown.rules.target_score)),
+             Hearts.tr("Hand %1").replace("%1", QLocale().toString(shown.hand_number + 1)) + " · "
+             + pass_state_text(shown.pass_direction)]
+    lines.append(Hearts.tr("Hearts broken") if shown.hearts_broken else Hearts.tr("Hearts not broken"))
+    if pot and shown.phase is Phase.PLAYING:
         lines.append(Hearts.tr("Pot: %n cards, for the next trick's taker", None, pot))
     return lines
 
 
-def middle_caption(mirror: TableMirror, viewer: Seat, chosen: int, to_pass: int) -> str:
-    if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
-        if viewer in mirror.passed:
+def middle_caption(shown: PublicState, viewer: Seat, chosen: int, to_pass: int) -> str:
+    if shown.phase is Phase.PASSING and shown.pass_direction is not PassDirection.NONE:
+        if viewer in shown.passed:
             return Hearts.tr("Waiting for the others to pass")
         return Hearts.tr("Choose %n cards to pass (%1 chosen)", None, to_pass).replace("%1", str(chosen))
-    if mirror.phase is Phase.GAME_OVER:
+    if shown.phase is Phase.GAME_OVER:
         over = Hearts.tr("Game over")
-        return f"{over}\n{winners_text(mirror.names, mirror.winners)}" if mirror.winners else over
+        return f"{over}\n{winners_text(shown.names, shown.winners)}" if shown.winners else over
     return ""
 
 
-def seat_status(mirror: TableMirror, seat: Seat) -> str:
-    if mirror.phase is Phase.PASSING and mirror.pass_direction is not PassDirection.NONE:
-        return Hearts.tr("passed") if seat in mirror.passed else Hearts.tr("choosing cards to pass")
+def seat_status(shown: PublicState, seat: Seat) -> str:
+    if shown.phase is Phase.PASSING and shown.pass_direction is not PassDirection.NONE:
+        return Hearts.tr("passed") if seat in shown.passed else Hearts.tr("choosing cards to pass")
     return ""
