@@ -1,12 +1,12 @@
 """The main window: the table, the status line and the menus.
 
-It is also the controller's presenter: end-of-hand, moon and end-of-game
-dialogs are shown from the animation queue, at their place in the game.
+It also shows the table's dialogs (end of hand, moon, end of game) when the
+controller announces them, at their place in the animation queue.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
@@ -15,7 +15,6 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
-from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.services import i18n
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
@@ -26,6 +25,7 @@ from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialo
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.session_actions import SessionActions
 from hearts_desktop.views.table.ai_runner import ThinkRunner
+from hearts_desktop.views.table.animation_queue import Pause
 from hearts_desktop.views.table.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
@@ -45,6 +45,9 @@ class MainWindow(QMainWindow):
                                         names=self.settings.seat_names()), self)
         self.scene = TableScene(self.adapter)
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
+        self.controller.hand_summary_due.connect(self._present_hand)
+        self.controller.game_over_due.connect(self._present_game_over)
+        self.controller.moon_choice_due.connect(self._choose_moon)
         self.view = TableView(self.scene, self.controller, self)
         self.view.new_game_requested.connect(self.new_game)
         self.setCentralWidget(self.view)
@@ -220,22 +223,34 @@ class MainWindow(QMainWindow):
         if target is not None:
             self.scene.set_focus_item(target)
 
-    # -- presenter: dialogs in the animation queue ---------------------------------------
+    # -- the table's dialogs, at their place in the animation queue -------------------
+    # Opened window-modal with open(), never exec(): the animation queue waits
+    # on the pause it handed over, not inside a nested event loop.
 
-    def present_hand(self, event: ev.HandScored) -> None:
+    def _present_hand(self, event: ev.HandScored, gate: Pause) -> None:
         taken = [list(cards) for cards in self.scene.shown.taken_points]
-        HandSummaryDialog(event.score, self.adapter.game.names, taken, self).exec()
+        dialog = HandSummaryDialog(event.score, self.adapter.game.names, taken, self)
+        self._open(dialog, gate)
 
-    def present_game_over(self, event: ev.GameOver) -> bool:
+    def _present_game_over(self, event: ev.GameOver, gate: Pause) -> None:
         dialog = GameOverDialog(event.winners, event.totals, self.adapter.game.names, self)
-        return dialog.exec() == QDialog.DialogCode.Accepted
+        # "New game" starts it once the queue has let go of this step.
+        dialog.accepted.connect(lambda: QTimer.singleShot(0, self.new_game))
+        self._open(dialog, gate)
 
-    def choose_moon(self, event: ev.MoonShot | None) -> MoonChoice:
+    def _choose_moon(self, event: ev.MoonShot | None) -> None:
         amount = event.amount if event is not None else 26
         sun = event.sun if event is not None else False
         dialog = MoonChoiceDialog(amount, sun, self.adapter.game.totals, self)
-        dialog.exec()
-        return dialog.choice
+        dialog.finished.connect(lambda _result: self.controller.choose_moon(dialog.choice))
+        self._open(dialog)
+
+    def _open(self, dialog: QDialog, gate: Pause | None = None) -> None:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if gate is not None:
+            dialog.finished.connect(gate.release)
+        dialog.finished.connect(self.view.setFocus)  # keys play cards again at once
+        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hint_runner.shutdown()

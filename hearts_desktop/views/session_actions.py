@@ -39,7 +39,7 @@ class SessionActions(QObject):
         self.adapter = controller.adapter
         self.checker = PlayChecker(self.adapter, self)
         self.checker.enabled = controller.settings.play_checker
-        controller.apply_human = self.apply_human
+        controller.human_acted.connect(self.apply_human)
         session.show_game.connect(controller.start_game)
         session.status.connect(self.status)
         self.adapter.game_started.connect(self._game_started)

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from hearts_desktop.ai import Level
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
 from hearts_desktop.views.dialogs import game_dialogs as dialogs
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.card_item import CardItem
+
+D = TypeVar("D", bound=QDialog)
 
 
 class DialogLog:
@@ -27,25 +30,38 @@ class DialogLog:
 
 @pytest.fixture
 def shown(monkeypatch: pytest.MonkeyPatch) -> DialogLog:
-    """Dialogs record themselves instead of blocking in exec()."""
+    """The table's dialogs record themselves and close at once instead of
+    waiting for a click (they are opened with open(), never exec())."""
     log = DialogLog()
 
-    def hand(self: dialogs.HandSummaryDialog) -> int:
-        log.hands.append(self)
-        return 1
+    def hand(self: dialogs.HandSummaryDialog) -> None:
+        log.hands.append(keep(self))
+        self.done(1)
 
-    def over(self: dialogs.GameOverDialog) -> int:
-        log.game_over.append(self)
-        return 0  # "Close": no new game
+    def over(self: dialogs.GameOverDialog) -> None:
+        log.game_over.append(keep(self))
+        self.done(0)  # "Close": no new game
 
-    def moon(self: dialogs.MoonChoiceDialog) -> int:
-        log.moons.append(self)
-        return 1
+    def moon(self: dialogs.MoonChoiceDialog) -> None:
+        log.moons.append(keep(self))
+        self.done(1)
 
-    monkeypatch.setattr(dialogs.HandSummaryDialog, "exec", hand)
-    monkeypatch.setattr(dialogs.GameOverDialog, "exec", over)
-    monkeypatch.setattr(dialogs.MoonChoiceDialog, "exec", moon)
+    for dialog, fake in ((dialogs.HandSummaryDialog, hand), (dialogs.GameOverDialog, over),
+                         (dialogs.MoonChoiceDialog, moon)):
+        monkeypatch.setattr(dialog, "exec", _no_exec)
+        monkeypatch.setattr(dialog, "open", fake)
     return log
+
+
+def keep(dialog: D) -> D:
+    """Keep a closed dialog alive for the test to read (the window's are
+    deleted when they close)."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    return dialog
+
+
+def _no_exec(self: object) -> int:
+    raise AssertionError("the table's dialogs open with open(): no nested event loop")
 
 
 def settings_for(speed: AnimationSpeed = AnimationSpeed.INSTANT, players: int = 4,

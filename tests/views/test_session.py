@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from hearts_desktop.model import Card, GameRecord, HouseRules, MoonChoice, Phase
+from hearts_desktop.model import Card, GameRecord, HouseRules, Phase
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.table_scene import HUMAN
@@ -106,7 +106,6 @@ def test_undo_and_redo_with_the_keyboard(make_window, qtbot) -> None:  # type: i
 def test_claim_finishes_a_decided_hand(make_window, qtbot, monkeypatch: pytest.MonkeyPatch
                                        ) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    monkeypatch.setattr(window, "choose_moon", lambda event: MoonChoice.ADD_TO_OTHERS)
     game = moon_game(4, HouseRules(**LEFT_LEAD))
     window.controller.start_game(game)
     wait_for_human(qtbot, window)

@@ -21,7 +21,7 @@ from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.dialogs.settings_tabs import TableTab
 from hearts_desktop.views.table.table_scene import HUMAN
 
-from .conftest import settings_for, wait_for_human
+from .conftest import keep, settings_for, wait_for_human
 
 
 def test_menu_shortcuts(make_window) -> None:  # type: ignore[no-untyped-def]
@@ -117,12 +117,11 @@ def test_a_human_shooter_chooses_the_settlement(make_window, qtbot, monkeypatch,
     assert game.phase is Phase.MOON_CHOICE and game.turn == HUMAN
     window = make_window()
 
-    def choose(dialog: dialogs.MoonChoiceDialog) -> int:
-        shown.moons.append(dialog)
+    def choose(dialog: dialogs.MoonChoiceDialog) -> None:
+        shown.moons.append(keep(dialog))
         dialog.subtract_button.click()
-        return 1
 
-    monkeypatch.setattr(dialogs.MoonChoiceDialog, "exec", choose)
+    monkeypatch.setattr(dialogs.MoonChoiceDialog, "open", choose)
     window.controller.start_game(game)
     wait_for_human(qtbot, window)
     assert len(shown.moons) == 1

@@ -18,12 +18,18 @@ from PySide6.QtCore import QAbstractAnimation, QObject, Signal
 
 
 class Pause(QObject):
-    """A step that waits for the player ("click to continue")."""
+    """A step that waits for the player ("click to continue", a dialog)."""
 
     finished = Signal()  # the player let the table go on
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.released = False
+
     def release(self) -> None:
-        self.finished.emit()
+        if not self.released:
+            self.released = True
+            self.finished.emit()
 
 
 Waitable = QAbstractAnimation | Pause

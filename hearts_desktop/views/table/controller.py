@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance
 
 from hearts_desktop.ai import Level, Player, create_player, decide
 from hearts_desktop.model import events as ev
@@ -28,23 +27,13 @@ from hearts_desktop.model.state import Phase
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.ai_runner import ThinkRunner
-from hearts_desktop.views.table.animation_queue import Waitable
+from hearts_desktop.views.table.animation_queue import Pause, Waitable
 from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
 from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
 
 PlayerFactory = Callable[[Level, int, float | None], Player]
-
-
-class Presenter(Protocol):
-    """The window's dialogs, shown at their place in the animation queue."""
-
-    def present_hand(self, event: ev.HandScored) -> None: ...
-
-    def present_game_over(self, event: ev.GameOver) -> bool: ...
-
-    def choose_moon(self, event: ev.MoonShot | None) -> MoonChoice: ...
 
 
 def _default_factory(level: Level, seed: int, think_time: float | None) -> Player:
@@ -55,11 +44,20 @@ class TableController(QObject):
     status = Signal(str)  # a line for the status bar
     pass_button = Signal(bool, bool, str)  # visible, enabled, text ("Pass 3 cards left")
     turn_ready = Signal()  # the table is idle and waits for the human
+    # The window's dialogs at their place in the animation queue.  Each one
+    # comes with a Pause the queue waits on: release it when the dialog closes.
+    # Nobody connected (the self-test, a bare table): the table goes straight on.
+    hand_summary_due = Signal(object, object)  # ev.HandScored, Pause
+    game_over_due = Signal(object, object)  # ev.GameOver, Pause
+    moon_choice_due = Signal(object)  # ev.MoonShot | None: a human shot; answer with choose_moon()
+    # A human seat's action.  The session applies it through the undo history
+    # (one undoable step); with nobody connected it goes to the adapter.
+    human_acted = Signal(object)  # Action
 
     def __init__(self, adapter: GameAdapter, scene: TableScene, settings: AppSettings,
-                 presenter: Presenter | None = None, factory: PlayerFactory = _default_factory) -> None:
-        super().__init__()
-        self.adapter, self.scene, self.presenter, self.factory = adapter, scene, presenter, factory
+                 parent: QObject | None = None, factory: PlayerFactory = _default_factory) -> None:
+        super().__init__(parent)
+        self.adapter, self.scene, self.factory = adapter, scene, factory
         self.settings = settings
         self.players: dict[Seat, Player] = {}
         self.runner = ThinkRunner(self)
@@ -69,10 +67,8 @@ class TableController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._think)
         self._last_moon: ev.MoonShot | None = None
+        self._asking_moon = False
         self._closed = False
-        self.apply_human: Callable[[Action], bool] = adapter.apply
-        """How the human's actions reach the model; the window routes them
-        through the undo history so each one is an undoable step."""
         self.humans: frozenset[Seat] = frozenset({HUMAN})
         """The seats people play; several share the screen (hot seat)."""
         self._connect_scene()
@@ -259,20 +255,46 @@ class TableController(QObject):
     def _after_event(self, event: ev.Event) -> Waitable | None:
         if isinstance(event, ev.MoonShot):
             self._last_moon = event
-        if self.presenter is None:
-            return None
         if isinstance(event, ev.HandScored):
-            self.presenter.present_hand(event)
-        elif isinstance(event, ev.GameOver) and self.presenter.present_game_over(event):
-            QTimer.singleShot(0, self.new_game)
+            return self._present(self.hand_summary_due, event)
+        if isinstance(event, ev.GameOver):
+            return self._present(self.game_over_due, event)
         return None
 
+    def _present(self, signal: SignalInstance, event: ev.Event) -> Waitable | None:
+        """Announce a dialog; the queue waits until it is closed."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(signal)):
+            return None
+        gate = Pause(self)
+        signal.emit(event, gate)
+        return None if gate.released else gate
+
     def _ask_moon(self) -> None:
+        if self._asking_moon:
+            return
+        if self.isSignalConnected(QMetaMethod.fromSignal(self.moon_choice_due)):
+            self._asking_moon = True
+            self.moon_choice_due.emit(self._last_moon)
+        else:
+            self.choose_moon(MoonChoice.ADD_TO_OTHERS)
+
+    def _act(self, action: Action) -> bool:
+        """Send a human's action to the model; True if it was accepted."""
+        before = len(self.game.actions)
+        if self.isSignalConnected(QMetaMethod.fromSignal(self.human_acted)):
+            self.human_acted.emit(action)
+        else:
+            self.adapter.apply(action)
+        return len(self.game.actions) > before
+
+    def choose_moon(self, choice: MoonChoice) -> bool:
+        """The human shooter's settlement (the answer to `moon_choice_due`)."""
+        self._asking_moon = False
         shooter = self.game.turn
-        assert shooter is not None
-        choice = self.presenter.choose_moon(self._last_moon) if self.presenter else MoonChoice.ADD_TO_OTHERS
+        if self.game.phase is not Phase.MOON_CHOICE or shooter not in self.humans:
+            return False
         with self.scene.queue.batch():
-            self.apply_human(MoonAction(shooter, choice))
+            return self._act(MoonAction(shooter, choice))
 
     # -- the human's intents ------------------------------------------------------------
 
@@ -363,7 +385,7 @@ class TableController(QObject):
         # Said first: what follows the pass (exchange, hand-over) has the last word.
         self.status.emit(Hearts.tr("Waiting for the other players to pass"))
         with self.scene.queue.batch():
-            done = self.apply_human(PassAction(self.viewer, tuple(cards)))
+            done = self._act(PassAction(self.viewer, tuple(cards)))
         self._update_pass_button()
         return done
 
@@ -374,7 +396,7 @@ class TableController(QObject):
         self.scene.mark_legal(None)  # no stale dimming while the others play
         self.status.emit("")
         with self.scene.queue.batch():
-            done = self.apply_human(PlayAction(self.viewer, item.card))
+            done = self._act(PlayAction(self.viewer, item.card))
         if not done:  # the refusal's message is on the status line already
             self.scene.set_play_hint(None)
             self._mark_legal()
