@@ -1,10 +1,13 @@
 """`hearts-desktop --self-test`: one full hand, offscreen, checked.
 
-Four Casual computer players play one hand through the Qt adapter, so the
-real table scene follows every event at instant speed, exactly as in the
-game.  Then the model's invariants are checked (every card dealt and played
-once, the number of tricks, the points), the game record must round-trip,
-and the table is rendered once and must show cards on the felt.
+Computer players play two hands through the Qt adapter, so the real table
+scene follows every event at instant speed, exactly as in the game: one
+standard hand for four with an Expert seat (its worker processes must start
+inside the single executable) and one hand of Cancellation Hearts for five
+(two decks, a widow, cancelled tricks: a non-default preset).  After each,
+the model's invariants are checked (every card dealt and played once, the
+number of tricks, the points), the game record must round-trip, and the
+table is rendered once and must show cards on the felt.
 
 It is meant for the frozen executable too: it proves that Python, Qt, the
 SVG plugin and the card art were all bundled and load.  No display is
@@ -28,14 +31,15 @@ from PySide6.QtCore import QCollator, QCoreApplication, QLocale
 from PySide6.QtGui import QGuiApplication, QImage
 
 from hearts_desktop import __version__
-from hearts_desktop.ai import Level, create_player, decide
+from hearts_desktop.ai import Level, create_player, decide, pool
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, PassAction, PlayAction
+from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.rules import CANCELLATION, STANDARD, HouseRules
 from hearts_desktop.model.scoring import card_points
 from hearts_desktop.model.state import Phase
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
@@ -65,6 +69,19 @@ class Outcome:
     table_ms: float
 
 
+@dataclass(frozen=True)
+class Trial:
+    """One hand to play: its rules, its players and which seat is the Expert."""
+
+    rules: HouseRules
+    players: int
+    expert: Seat | None = None
+
+
+TRIALS = (Trial(STANDARD, 4, expert=1), Trial(CANCELLATION, 5))
+EXPERT_THINK_TIME = 0.2  # seconds a decision: enough for both workers to answer
+
+
 def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
     """Play and check one hand; print a summary.  0 on success, 1 if a check
     failed, 2 on an unexpected error (with its traceback)."""
@@ -75,7 +92,7 @@ def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
         from hearts_desktop.services import i18n
 
         i18n.install("")
-        outcome = _run(seed, screenshot)
+        outcomes = _run(seed, screenshot)
         del app
     except SelfTestFailure as failure:
         print(translate("SelfTest", "Self-test FAILED: %1").replace("%1", str(failure)), file=sys.stderr)
@@ -84,7 +101,7 @@ def run_self_test(seed: int = 2026, screenshot: str | None = None) -> int:
         traceback.print_exc()
         print(translate("SelfTest", "Self-test FAILED with an unexpected error (above)."), file=sys.stderr)
         return 2
-    _print_summary(outcome, time.perf_counter() - started)
+    _print_summary(outcomes, time.perf_counter() - started)
     return 0
 
 
@@ -98,14 +115,16 @@ def _application() -> QGuiApplication:
     return QApplication([sys.argv[0] if sys.argv else "hearts-desktop"])
 
 
-def _print_summary(outcome: Outcome, seconds: float) -> None:
-    points = ", ".join(str(value) for value in outcome.points)
+def _print_summary(outcomes: list[Outcome], seconds: float) -> None:
     print(translate("SelfTest", "Hearts Desktop %1: self-test passed.").replace("%1", __version__))
-    print(translate("SelfTest", "One hand of %1 cards in %2 tricks, points %3.")
-          .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
+    for outcome in outcomes:
+        points = ", ".join(str(value) for value in outcome.points)
+        print(translate("SelfTest", "One hand of %1 cards in %2 tricks, points %3.")
+              .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
     print(translate("SelfTest", "Invariants held, the game record round-trips, a worker answered."))
-    print(translate("SelfTest", "The table rendered in %1 ms.")
-          .replace("%1", QLocale().toString(outcome.table_ms, "f", 0)))
+    for outcome in outcomes:
+        print(translate("SelfTest", "The table rendered in %1 ms.")
+              .replace("%1", QLocale().toString(outcome.table_ms, "f", 0)))
     print(translate("SelfTest", "Total %1 s.").replace("%1", QLocale().toString(seconds, "f", 2)))
 
 
@@ -127,17 +146,23 @@ def _slot_errors() -> Iterator[list[BaseException]]:
         sys.excepthook = previous
 
 
-def _run(seed: int, screenshot: str | None) -> Outcome:
+def _run(seed: int, screenshot: str | None) -> list[Outcome]:
     _check_text_services()
     _check_worker_pool()
-    with _slot_errors() as errors:
-        outcome = _play_and_check(seed, screenshot)
-    check(not errors, translate("SelfTest", "the table raised an error: %1").replace("%1", repr(errors[:1])))
-    return outcome
+    outcomes = []
+    try:
+        for number, trial in enumerate(TRIALS):
+            with _slot_errors() as errors:
+                outcomes.append(_play_and_check(trial, seed + number, screenshot if number == 0 else None))
+            check(not errors, translate("SelfTest", "the table raised an error: %1")
+                  .replace("%1", repr(errors[:1])))
+    finally:
+        pool.shutdown()
+    return outcomes
 
 
-def _play_and_check(seed: int, screenshot: str | None) -> Outcome:
-    game = Game(STANDARD, 4, seed=seed)
+def _play_and_check(trial: Trial, seed: int, screenshot: str | None) -> Outcome:
+    game = Game(trial.rules, trial.players, seed=seed)
     adapter = GameAdapter(game)
     scene = TableScene(adapter)
     controller = TableController(adapter, scene, AppSettings(animation_speed=AnimationSpeed.INSTANT))
@@ -150,10 +175,10 @@ def _play_and_check(seed: int, screenshot: str | None) -> Outcome:
 
         def render_mid_hand() -> None:
             # Once, with cards in every hand and two on the trick.
-            if not rendered and game.trick_number == 6 and len(game.current_trick) == 2:
+            if not rendered and game.trick_number == 5 and len(game.current_trick) == 2:
                 rendered.append(_render(view, screenshot))
 
-        _play_hand(game, _enter(adapter, scene, controller), render_mid_hand)
+        _play_hand(game, trial, _enter(adapter, scene, controller), render_mid_hand)
         check(bool(rendered), translate("SelfTest", "the table was never rendered"))
         check(scene.queue.is_idle(), translate("SelfTest", "the table is still animating at instant speed"))
         for seat in range(game.players):
@@ -166,9 +191,13 @@ def _play_and_check(seed: int, screenshot: str | None) -> Outcome:
     return Outcome(points, tricks, cards, rendered[0])
 
 
-def _play_hand(game: Game, enter: Callable[[Action], bool], after_action: Callable[[], None]) -> None:
-    """Every seat is a Casual computer player; `enter` applies its decision."""
-    players = [create_player(Level.CASUAL, seed=seat) for seat in range(game.players)]
+def _play_hand(game: Game, trial: Trial, enter: Callable[[Action], bool],
+               after_action: Callable[[], None]) -> None:
+    """Every seat is a computer player (Casual, and the trial's Expert, which
+    thinks in the worker processes); `enter` applies its decision."""
+    players = [create_player(Level.EXPERT, seed=seat, think_time=EXPERT_THINK_TIME, workers=2)
+               if seat == trial.expert else create_player(Level.CASUAL, seed=seat)
+               for seat in range(game.players)]
     while game.hand_number == 0 and game.phase is not Phase.GAME_OVER:
         seats = game.seats_to_pass() if game.phase is Phase.PASSING else [game.turn]
         for seat in seats:
@@ -210,9 +239,11 @@ def _check_hand(game: Game) -> tuple[tuple[int, ...], int, int]:
     check(isinstance(dealt_event, ev.HandDealt), translate("SelfTest", "the hand did not start with a deal"))
     assert isinstance(dealt_event, ev.HandDealt)
     dealt = Counter(card for hand in dealt_event.hands for card in hand)
-    check(dealt == deck, translate("SelfTest", "the deal is not the deck: a card is missing or dealt twice"))
+    # With two decks (V5) the cards left over are the widow, taken with the first trick.
+    widow = Counter(card for event in events if isinstance(event, ev.WidowTaken) for card in event.cards)
+    check(dealt + widow == deck, translate("SelfTest", "the deal is not the deck: a card is missing or dealt twice"))
     played = [event for event in events if isinstance(event, ev.CardPlayed)]
-    check(Counter(event.card for event in played) == deck,
+    check(Counter(event.card for event in played) == dealt,
           translate("SelfTest", "not every card was played exactly once"))
     tricks = [event for event in events if isinstance(event, ev.TrickWon)]
     check(len(tricks) == game.tricks_per_hand, translate("SelfTest", "wrong number of tricks"))
@@ -244,16 +275,14 @@ def _check_record(game: Game) -> None:
 
 def _check_worker_pool() -> None:
     """The Expert thinks in worker processes (ai.pool, "spawn"); in a frozen
-    app they only start if the entry point called freeze_support()."""
-    from hearts_desktop.ai import pool
-
+    app they only start if the entry point called freeze_support().  Asked
+    here first so that a failure says so plainly."""
     try:
-        answer = pool.get_pool(1).apply_async(abs, (-7,)).get(timeout=120)
+        answer = pool.get_pool(2).apply_async(abs, (-7,)).get(timeout=120)
     except Exception as error:
+        pool.shutdown()
         raise SelfTestFailure(translate("SelfTest", "the computer players' worker process did not start: %1")
                               .replace("%1", repr(error))) from error
-    finally:
-        pool.shutdown()
     check(answer == 7, translate("SelfTest", "the computer players' worker process answered wrongly"))
 
 

@@ -52,11 +52,9 @@ then
     "$PYTHON" -m pip install --quiet --no-deps -e .
 fi
 
-# Translations are compiled at build time (*.qm files are not committed).
-bindir=$(dirname "$("$PYTHON" -c 'import sys; print(sys.executable)')")
-while IFS= read -r -d '' ts; do
-    "$bindir/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
-done < <(find resources -name '*.ts' -print0)
+# Translations are compiled at build time (*.qm files are not committed), by
+# the same step `pip install` runs.
+"$PYTHON" packaging/build_translations.py >/dev/null
 
 DIST_DIR=${DIST_DIR:-dist}
 WORK_DIR=${WORK_DIR:-build/pyinstaller}

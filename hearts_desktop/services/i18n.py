@@ -1,21 +1,12 @@
 """The app's languages: find the compiled translations and install them.
 
-Where the .qm files come from (they are never committed; .gitignore drops them):
-
-* The sources `resources/translations/hearts_desktop_<lang>.ts` are installed
-  with the package (package data of `hearts_desktop.resources`), so a wheel
-  (`pip install .`), an editable install and a source checkout all have them.
-* A .qm file beside its .ts that is at least as new is used as it is.  The
-  PyInstaller build (packaging/build.sh) runs pyside6-lrelease over
-  resources/**/*.ts before freezing, and the spec bundles the .qm files under
-  hearts_desktop/resources/translations/, where `resource_path` looks; the
-  frozen app therefore never compiles.  A developer may run the same command.
-* Otherwise the .ts is compiled on first use with the `lrelease` program that
-  ships inside the PySide6 wheel (a run-time dependency anyway) into the user's
-  cache folder, named by a digest of the .ts content: an upgrade with new
-  strings gets a new file, nothing is ever stale, and the install folder is
-  never written to (it may be read-only).  If compiling fails the app stays in
-  English and says so on the status line.
+Where the .qm files come from: the sources
+`resources/translations/hearts_desktop_<lang>.ts` are compiled with
+pyside6-lrelease when the package is built (packaging/build_translations.py,
+run by `pip install .` and `pip install -e .`; packaging/build.sh for the
+single executable), and the .qm files are installed beside them as package
+data.  Nothing is compiled at run time; a missing .qm leaves the app in
+English and says so on the status line.
 
 Qt's own strings (standard dialog buttons, the file dialog...) come from
 `qtbase_<lang>.qm` in PySide6's translations folder, where Qt ships the
@@ -31,10 +22,6 @@ formats) is set first, so the retranslated texts use the new formats.
 
 from __future__ import annotations
 
-import hashlib
-import os
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,7 +30,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
-    QStandardPaths,
     QTranslator,
 )
 
@@ -54,7 +40,6 @@ LANGUAGES = ("en", "nb", "sv", "is", "hu", "sq")
 # System locale languages that should get one of ours (Norwegian in general
 # and Nynorsk read bokmål far better than English).
 _ALIASES = {"no": "nb", "nn": "nb"}
-CACHE_ENV = "HEARTS_DESKTOP_DATA"
 
 
 @dataclass(frozen=True)
@@ -103,48 +88,9 @@ def ts_file(language: str) -> Path:
     return resource_path("translations", f"hearts_desktop_{language}.ts")
 
 
-def lrelease_program() -> Path:
-    """The lrelease shipped inside the PySide6 wheel."""
-    import PySide6
-
-    folder = Path(PySide6.__file__).resolve().parent
-    return folder / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
-
-
-def cache_folder() -> Path:
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override) / "translations"
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    base = Path(location) if location else Path.home() / ".cache" / "hearts-desktop"
-    return base / "translations"
-
-
 def qm_file(language: str) -> Path:
-    """The compiled translation for `language`, compiling it if needed.
-
-    Raises OSError (or subprocess.CalledProcessError) when it cannot be had."""
-    ts = ts_file(language)
-    prebuilt = ts.with_suffix(".qm")
-    if prebuilt.exists() and (not ts.exists() or prebuilt.stat().st_mtime >= ts.stat().st_mtime):
-        return prebuilt
-    source = ts.read_bytes()
-    digest = hashlib.sha256(source).hexdigest()[:16]
-    target = cache_folder() / f"hearts_desktop_{language}-{digest}.qm"
-    if not target.exists():
-        _compile(ts, target)
-    return target
-
-
-def _compile(ts: Path, target: Path) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    for old in target.parent.glob(ts.stem + "-*.qm"):
-        old.unlink(missing_ok=True)
-    partial = target.with_suffix(f".{os.getpid()}.part")
-    subprocess.run([str(lrelease_program()), "-silent", str(ts), "-qm", str(partial)],
-                   check=True, capture_output=True, timeout=60)
-    # Rename last: a second instance starting at the same time sees a whole file or none.
-    os.replace(partial, target)
+    """The compiled translation for `language` (made when the package was built)."""
+    return ts_file(language).with_suffix(".qm")
 
 
 def qt_translations_folder() -> str:
@@ -173,13 +119,13 @@ def install(setting: str) -> Installed:
     uninstall()
     problem = ""
     ours = QTranslator(app)
-    try:
-        if not ours.load(str(qm_file(language))):
-            problem = f"could not load {language}"
-        else:
-            _translators.append(ours)
-    except (OSError, subprocess.SubprocessError) as error:
-        problem = str(error)
+    compiled = qm_file(language)
+    if not compiled.exists():
+        problem = f"{compiled.name} is missing: the package was installed without compiling its translations"
+    elif not ours.load(str(compiled)):
+        problem = f"{compiled.name} could not be read"
+    else:
+        _translators.append(ours)
     qt = QTranslator(app)
     if language != "en" and qt.load(QLocale(language), "qtbase", "_", qt_translations_folder()):
         _translators.append(qt)

@@ -3,7 +3,7 @@ language is followed; .qm files are compiled from the installed .ts."""
 
 from __future__ import annotations
 
-import os
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -62,36 +62,31 @@ def test_system_language_is_the_first_one_we_ship(monkeypatch: pytest.MonkeyPatc
     assert i18n.resolve("hu") == "hu"
 
 
-def test_qm_is_compiled_once_into_the_cache_from_the_installed_ts(
-        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(i18n.CACHE_ENV, str(tmp_path))
-    prebuilt = i18n.ts_file("sv").with_suffix(".qm")
-    if prebuilt.exists():
-        pytest.skip("a prebuilt .qm is beside the .ts (packaging/build.sh was run)")
-    first = i18n.qm_file("sv")
-    assert first.parent == tmp_path / "translations" and first.stat().st_size > 0
-    stamp = first.stat().st_mtime_ns
-    assert i18n.qm_file("sv") == first and first.stat().st_mtime_ns == stamp
-    assert not list(first.parent.glob("*.part"))
+@pytest.fixture(scope="module")
+def fresh_qm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    """Every .ts compiled now by the package's own build step."""
+    path = Path(__file__).resolve().parents[2] / "packaging" / "build_translations.py"
+    spec = importlib.util.spec_from_file_location("build_translations", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    made = module.compile_translations(i18n.ts_file("en").parent, tmp_path_factory.mktemp("qm"))
+    return {qm.name: qm.read_bytes() for qm in made}
 
 
-def test_a_prebuilt_qm_beside_the_ts_is_used_as_it_is(qapp: object, tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """The frozen app's case: packaging/build.sh compiled the .qm files."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    ts = folder / "hearts_desktop_hu.ts"
-    ts.write_bytes(i18n.ts_file("hu").read_bytes())
-    qm = ts.with_suffix(".qm")
-    qm.write_bytes(b"prebuilt")
-    os.utime(ts, (1, 1))
-    monkeypatch.setattr(i18n, "ts_file", lambda language: folder / f"hearts_desktop_{language}.ts")
-    assert i18n.qm_file("hu") == qm
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_installed_qm_is_compiled_from_the_current_ts(language: str, fresh_qm: dict[str, bytes]) -> None:
+    """Every language has its .qm, made by lrelease from the .ts as it is now
+    (a .ts edited after installing needs `pip install -e .` again)."""
+    shipped = i18n.qm_file(language)
+    assert shipped.exists(), f"{shipped} is missing: reinstall the package to compile it"
+    assert fresh_qm[shipped.name] == shipped.read_bytes(), \
+        f"{shipped.name} is older than its .ts: run `pip install -e .` again"
 
 
 def test_a_broken_translation_leaves_english_and_says_why(english: None, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(i18n, "ts_file", lambda language: tmp_path / "missing.ts")
     installed = i18n.install("is")
-    assert installed.language == "is" and installed.problem
+    assert installed.language == "is" and "missing.qm is missing" in installed.problem
     assert QCoreApplication.translate("Hearts", "&Game") == "&Game"

@@ -18,8 +18,26 @@ def test_self_test_plays_checks_and_renders(qapp: object, tmp_path: Path,
     out = capsys.readouterr().out
     assert "self-test passed" in out
     assert "One hand of 52 cards in 13 tricks" in out
+    assert "One hand of 104 cards in 20 tricks" in out  # Cancellation Hearts for five
     image = QImage(str(shot))
     assert image.width() == selftest.TABLE_SIZE[0] and image.height() == selftest.TABLE_SIZE[1]
+
+
+def test_the_self_test_has_an_expert_think_in_its_workers(qapp: object, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """The Expert's decisions go to the worker processes (as in the single file)."""
+    from hearts_desktop.ai import search
+
+    real = search.get_pool
+    asked: list[int] = []
+
+    def counting(workers: int) -> object:
+        asked.append(workers)
+        return real(workers)
+
+    monkeypatch.setattr(search, "get_pool", counting)
+    assert selftest.run_self_test() == 0
+    assert asked.count(2) > 5, "the Expert seat asked its two workers for every decision"
 
 
 def test_a_card_missing_from_the_deck_fails_the_self_test(qapp: object, monkeypatch: pytest.MonkeyPatch,
