@@ -241,7 +241,8 @@ def _check_hand(game: Game) -> tuple[tuple[int, ...], int, int]:
     dealt = Counter(card for hand in dealt_event.hands for card in hand)
     # With two decks (V5) the cards left over are the widow, taken with the first trick.
     widow = Counter(card for event in events if isinstance(event, ev.WidowTaken) for card in event.cards)
-    check(dealt + widow == deck, translate("SelfTest", "the deal is not the deck: a card is missing or dealt twice"))
+    check(dealt + widow == deck,
+          translate("SelfTest", "the deal is not the deck: a card is missing or dealt twice"))
     played = [event for event in events if isinstance(event, ev.CardPlayed)]
     check(Counter(event.card for event in played) == dealt,
           translate("SelfTest", "not every card was played exactly once"))
