@@ -37,6 +37,7 @@ class Autosave:
         self.path = (folder or app_data_dir()) / FILE_NAME
 
     def save(self, record: GameRecord) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)  # the app's own folder
         atomic_write(self.path, record.dumps().encode("utf-8"))
 
     def clear(self) -> None:
@@ -57,8 +58,8 @@ class Autosave:
         return Resumable(record, game)
 
     def _remove_stale_temporaries(self) -> None:
-        # A write interrupted by a crash leaves its temporary file; the real
-        # save beside it is whole (the rename never happened), so drop it.
+        # A write interrupted by a crash in an earlier version (before
+        # QSaveFile) left its temporary file; the save beside it is whole.
         for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):
             stale.unlink(missing_ok=True)
 

@@ -1,22 +1,20 @@
 """Files the app writes: where they live and how they are written safely.
 
 Everything goes to the platform's application-data folder
-(`QStandardPaths.AppDataLocation`).  Writes are atomic — a temporary file in
-the same folder, flushed and fsynced, then renamed over the old one — so a
-crash or power cut leaves either the old file or the new one, never half of
-each.  A file that cannot be read is never deleted: it is moved aside with a
+(`QStandardPaths.AppDataLocation`).  Writes are atomic (`QSaveFile`: a
+temporary file in the same folder, flushed, then renamed over the old one),
+so a crash or power cut leaves either the old file or the new one, never
+half of each.  A file that cannot be read is never deleted: it is moved aside with a
 timestamped name and the user is told where.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 APP_DATA_ENV = "HEARTS_DESKTOP_DATA"
 """Overrides the data folder (tests, portable installs)."""
@@ -35,34 +33,20 @@ def app_data_dir() -> Path:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so that readers only ever see a whole file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _fsync_folder(path.parent)
+    """Replace `path` with `data` so that readers only ever see a whole file.
 
-
-def _fsync_folder(folder: Path) -> None:
-    # The rename is durable only once the folder entry is on disk too.
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not possible on every platform (Windows); the rename still happened
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
+    QSaveFile writes a temporary file beside the target and renames it over
+    the target on commit (flushed to disk first); a failed write leaves the
+    old file as it was.  Raises OSError with Qt's reason."""
+    save = QSaveFile(str(path))
+    if not save.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(f"{path}: {save.errorString()}")
+    if save.write(data) != len(data):
+        save.cancelWriting()
+        save.commit()
+        raise OSError(f"{path}: {save.errorString()}")
+    if not save.commit():
+        raise OSError(f"{path}: {save.errorString()}")
 
 
 def set_aside(path: Path) -> Path:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_desktop.model.game import Game
+from hearts_desktop.services.storage import atomic_write
 from hearts_desktop.views.dialogs.score_sheet.exporters import (
     csv_bytes,
     record_json,
@@ -196,11 +197,11 @@ class ScoreSheetDialog(QDialog):
         if kind is ExportKind.PDF:
             write_pdf(self.sheet, target, self.locale())
         elif kind is ExportKind.CSV:
-            target.write_bytes(csv_bytes(self.sheet))
+            atomic_write(target, csv_bytes(self.sheet))
         elif kind is ExportKind.HTML:
-            target.write_text(to_html(self.sheet, self.locale()), encoding="utf-8")
+            atomic_write(target, to_html(self.sheet, self.locale()).encode("utf-8"))
         else:
-            target.write_text(record_json(self._game, self._date), encoding="utf-8")
+            atomic_write(target, record_json(self._game, self._date).encode("utf-8"))
 
     def _guarded(self, work: Callable[[], object]) -> None:
         try:
