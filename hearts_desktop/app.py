@@ -10,7 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.services import i18n
-from hearts_desktop.services.paths import resource_path
+from hearts_desktop.services.paths import APP_ID, APP_NAME, resource_path
 from hearts_desktop.services.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
 
@@ -20,9 +20,9 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv if argv is None else argv)
-    app.setOrganizationName("Hearts Desktop")
-    app.setApplicationName("Hearts Desktop")
-    app.setDesktopFileName("hearts-desktop")
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "hearts-desktop.svg"))))
     settings, warnings = load_settings()
     installed = i18n.install(settings.language)

@@ -42,6 +42,7 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import CANCELLATION, STANDARD, HouseRules
 from hearts_desktop.model.scoring import card_points
 from hearts_desktop.model.state import Phase
+from hearts_desktop.services.paths import APP_ID
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
@@ -112,7 +113,7 @@ def _application() -> QGuiApplication:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    return QApplication([sys.argv[0] if sys.argv else "hearts-desktop"])
+    return QApplication([sys.argv[0] if sys.argv else APP_ID])
 
 
 def _print_summary(outcomes: list[Outcome], seconds: float) -> None:

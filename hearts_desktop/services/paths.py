@@ -14,6 +14,11 @@ import sys
 from importlib.resources import files
 from pathlib import Path
 
+APP_NAME = "Hearts Desktop"
+"""The name the platform shows, and the data folders are named after."""
+APP_ID = "hearts-desktop"
+"""The command, the desktop file and the distribution name."""
+
 _FROZEN_FOLDER = ("hearts_desktop", "resources")
 
 

@@ -28,13 +28,14 @@ from hearts_desktop.ai.base import Level
 from hearts_desktop.model.cards import Suit, default_seat_names
 from hearts_desktop.model.errors import RulesError
 from hearts_desktop.model.rules import STANDARD, HouseRules
+from hearts_desktop.services import i18n
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 DEFAULT_PLAYERS = 4
 THINK_TIME_RANGE = (0.1, 30.0)
 MAX_NAME_LENGTH = 24
 DEFAULT_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
-LANGUAGES: tuple[str, ...] = ("", "en", "nb", "sv", "is", "hu", "sq")
+LANGUAGES: tuple[str, ...] = ("", *i18n.LANGUAGES)  # "" follows the system
 """Language codes the app offers; "" follows the system."""
 _CARD_BACK = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
+from hearts_desktop.services.paths import APP_NAME
+
 APP_DATA_ENV = "HEARTS_DESKTOP_DATA"
 """Overrides the data folder (tests, portable installs)."""
 
@@ -27,7 +29,7 @@ def app_data_dir() -> Path:
         folder = Path(override)
     else:
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".local" / "share" / "hearts-desktop"
+        folder = Path(location) if location else Path.home() / ".local" / "share" / APP_NAME
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

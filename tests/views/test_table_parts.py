@@ -11,12 +11,13 @@ from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BLACK_MARIA, STANDARD
 from hearts_desktop.services.paths import resource_path
+from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.dialogs.howto import howto_html
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
 from hearts_desktop.views.table import card_art, speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause
 from hearts_desktop.views.table.card_art import CardArt, flight_scale
-from hearts_desktop.views.table.card_item import CardItem, Mark
+from hearts_desktop.views.table.card_item import CardItem, PlayMark
 from hearts_desktop.views.table.layout import Placement
 from hearts_desktop.views.table.motion import Move, animate
 from hearts_desktop.views.words.texts import explain_error, pass_button_text
@@ -50,8 +51,8 @@ def test_queue_runs_steps_in_order_and_signals_idle_once(qtbot) -> None:  # type
 
 
 def test_instant_speed_applies_end_states_and_still_signals_idle(qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert speeds.scaled(speeds.PLAY_CARD, "instant") == 0
-    assert speeds.scaled(speeds.PLAY_CARD, speeds.Speed.SLOW) > speeds.PLAY_CARD
+    assert speeds.scaled(speeds.PLAY_CARD, AnimationSpeed.INSTANT) == 0
+    assert speeds.scaled(speeds.PLAY_CARD, AnimationSpeed.SLOW) > speeds.PLAY_CARD
     queue = AnimationQueue()
     with qtbot.waitSignal(queue.idle, timeout=100):
         queue.push(lambda: None)
@@ -123,9 +124,9 @@ def test_cards_have_accessible_names(qtbot) -> None:  # type: ignore[no-untyped-
     item = CardItem(Card.from_str("QS"), CardArt())
     assert item.accessible_name() == "Card, face down"
     item.set_face_up(True)
-    item.set_marks(mark=Mark.LEGAL)
+    item.set_marks(mark=PlayMark.LEGAL)
     assert item.accessible_name() == "Queen of spades, legal"
-    item.set_marks(mark=Mark.ILLEGAL, received=True)
+    item.set_marks(mark=PlayMark.ILLEGAL, received=True)
     assert item.accessible_name() == "Queen of spades, not playable now, received"
 
 

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table.card_item import Mark
+from hearts_desktop.views.table.card_item import PlayMark
 from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import drag, grab_point, settings_for, viewport_point, wait_for_human
@@ -50,7 +50,7 @@ def test_full_hand_by_mouse_drags(make_window, qtbot) -> None:  # type: ignore[n
         scene_matches_model(window)
         legal = set(game.legal_plays(HUMAN))
         marks = {item.card: item.mark for item in scene.at.hands[HUMAN]}
-        assert all((mark is Mark.LEGAL) == (card in legal) for card, mark in marks.items())
+        assert all((mark is PlayMark.LEGAL) == (card in legal) for card, mark in marks.items())
         item = next(item for item in scene.at.hands[HUMAN] if item.card in legal)
         before = len(game.hand(HUMAN))
         drag(window, item, scene.layout.trick_rect.center())

@@ -23,7 +23,7 @@ from hearts_desktop.views.words.texts import Hearts, card_name
 _serial = itertools.count(1)
 
 
-class Mark(Enum):
+class PlayMark(Enum):
     """How a human's card is shown; legal cards stay bright, others dimmed."""
 
     PLAIN = "plain"
@@ -46,7 +46,7 @@ class CardItem(QGraphicsObject):
         self._height = 100.0
         self._dpr = 1.0
         self.face_up = False
-        self.mark = Mark.PLAIN
+        self.mark = PlayMark.PLAIN
         self.received = False
         self.selected = False
         self.focused = False
@@ -101,7 +101,7 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.update()
 
-    def set_marks(self, *, mark: Mark | None = None, received: bool | None = None,
+    def set_marks(self, *, mark: PlayMark | None = None, received: bool | None = None,
                   selected: bool | None = None, focused: bool | None = None) -> None:
         if mark is not None:
             self.mark = mark
@@ -119,9 +119,9 @@ class CardItem(QGraphicsObject):
         if not self.face_up:
             return Hearts.tr("Card, face down")
         parts = [card_name(self.card)]
-        if self.mark is Mark.LEGAL:
+        if self.mark is PlayMark.LEGAL:
             parts.append(Hearts.tr("legal"))
-        elif self.mark is Mark.ILLEGAL:
+        elif self.mark is PlayMark.ILLEGAL:
             parts.append(Hearts.tr("not playable now"))
         if self.selected:
             parts.append(Hearts.tr("selected to pass"))
@@ -142,7 +142,7 @@ class CardItem(QGraphicsObject):
         plain = painter.worldTransform().isTranslating() or painter.worldTransform().isIdentity()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not plain or scale != 1.0)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if self.face_up and self.mark is Mark.ILLEGAL:
+        if self.face_up and self.mark is PlayMark.ILLEGAL:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 40, 30, 110))
             painter.drawRoundedRect(rect, 6, 6)

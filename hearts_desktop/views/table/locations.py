@@ -10,37 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hearts_desktop.model.cards import Card, Seat, Suit
+from hearts_desktop.services.settings import DEFAULT_SUIT_ORDER
 from hearts_desktop.views.table.card_item import CardItem
 
 SortKey = Callable[[Card], tuple[int, int]]
 
-DEFAULT_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
-"""Black and red suits alternate, so neighbouring suits are easy to tell apart."""
-
-
-def parse_suit_order(order: object) -> tuple[Suit, ...]:
-    """A suit order from settings: Suit values, suit letters ("CDSH") or names."""
-    if order is None:
-        return DEFAULT_SUIT_ORDER
-    if isinstance(order, str):
-        items: list[object] = list(order.replace(",", "").replace(" ", ""))
-    elif isinstance(order, (tuple, list)):
-        items = list(order)
-    else:
-        return DEFAULT_SUIT_ORDER
-    suits: list[Suit] = []
-    for entry in items:
-        if isinstance(entry, Suit):
-            suits.append(entry)
-        elif isinstance(entry, int):
-            suits.append(Suit(entry))
-        elif isinstance(entry, str) and entry:
-            suits.append(Suit[entry.upper()] if len(entry) > 1 else Suit.from_letter(entry))
-    return tuple(suits) if sorted(suits) == sorted(Suit) else DEFAULT_SUIT_ORDER
-
-
-def default_sort_key(order: object = None, ascending: bool = True) -> SortKey:
-    suits = parse_suit_order(order)
+def default_sort_key(suits: Sequence[Suit] = DEFAULT_SUIT_ORDER, ascending: bool = True) -> SortKey:
+    """Cards by suit in `suits` order (a validated setting), then by rank."""
     position = {suit: index for index, suit in enumerate(suits)}
     sign = 1 if ascending else -1
 

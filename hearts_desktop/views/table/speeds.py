@@ -7,19 +7,10 @@ still signals `idle`, which both the tests and "reduced motion" rely on.
 
 from __future__ import annotations
 
-from enum import Enum
+from hearts_desktop.services.settings import AnimationSpeed
 
-
-class Speed(Enum):
-    """Animation speed; the settings module has an enum with the same names."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-
-_FACTORS = {"SLOW": 1.8, "NORMAL": 1.0, "FAST": 0.45, "INSTANT": 0.0}
+_FACTORS = {AnimationSpeed.SLOW: 1.8, AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.45,
+            AnimationSpeed.INSTANT: 0.0}
 
 DEAL_CARD = 260
 """One card flying from the deck to a hand."""
@@ -37,17 +28,10 @@ AI_DELAY = 380
 """The short pause before a computer seat acts, so play can be followed."""
 
 
-def speed_name(speed: object) -> str:
-    """The name of a speed value from either enum (or a plain string)."""
-    name = getattr(speed, "name", speed)
-    text = str(name).upper()
-    return text if text in _FACTORS else "NORMAL"
+def factor(speed: AnimationSpeed) -> float:
+    return _FACTORS[speed]
 
 
-def factor(speed: object) -> float:
-    return _FACTORS[speed_name(speed)]
-
-
-def scaled(duration_ms: int, speed: object) -> int:
+def scaled(duration_ms: int, speed: AnimationSpeed) -> int:
     """`duration_ms` at `speed`; 0 means apply the end state at once."""
     return round(duration_ms * factor(speed))

@@ -24,10 +24,11 @@ from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.state import Phase, PublicState
+from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause, Waitable
 from hearts_desktop.views.table.card_art import CardArt
-from hearts_desktop.views.table.card_item import CardItem, Mark
+from hearts_desktop.views.table.card_item import CardItem, PlayMark
 from hearts_desktop.views.table.interaction import CardInteraction
 from hearts_desktop.views.table.layout import Placement, TableLayout, compute_layout
 from hearts_desktop.views.table.locations import Locations, SortKey, default_sort_key
@@ -52,7 +53,7 @@ class TableScene(QGraphicsScene):
         self.adapter = adapter
         self.art = art or CardArt()
         self.queue = AnimationQueue(self)
-        self.speed: object = speeds.Speed.NORMAL
+        self.speed = AnimationSpeed.NORMAL
         self.click_to_continue = False
         self.sort_key: SortKey = default_sort_key()
         self.after_event: Callable[[ev.Event], Waitable | None] | None = None
@@ -207,7 +208,7 @@ class TableScene(QGraphicsScene):
         for other, hand in enumerate(self.at.hands):
             for item in hand + self.at.outgoing[other]:
                 item.set_face_up(other == seat)
-                item.set_marks(mark=Mark.PLAIN, received=False, selected=False, focused=False)
+                item.set_marks(mark=PlayMark.PLAIN, received=False, selected=False, focused=False)
         self.at.sort_hand(self.sort_key, seat)
         self.relayout()
 
@@ -379,7 +380,7 @@ class TableScene(QGraphicsScene):
         item = self.at.remove_from_hand(event.seat, event.card, hint)
         self.at.trick.append((event.seat, item))
         item.set_face_up(True)
-        item.set_marks(mark=Mark.PLAIN, focused=False)
+        item.set_marks(mark=PlayMark.PLAIN, focused=False)
         return self._settle(speeds.PLAY_CARD)
 
     def _trick_pause(self) -> Waitable | None:
@@ -449,7 +450,10 @@ class TableScene(QGraphicsScene):
     def mark_legal(self, legal: set[Card] | None) -> None:
         """Dim what may not be played now; None: no marks (not the human's turn)."""
         for item in self.at.hands[self.viewer]:
-            mark = Mark.PLAIN if legal is None else (Mark.LEGAL if item.card in legal else Mark.ILLEGAL)
+            if legal is None:
+                mark = PlayMark.PLAIN
+            else:
+                mark = PlayMark.LEGAL if item.card in legal else PlayMark.ILLEGAL
             item.set_marks(mark=mark)
 
     def set_focus_item(self, item: CardItem | None) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, Q
 
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
+from hearts_desktop.services.paths import APP_NAME
 from hearts_desktop.views.dialogs.score_sheet.chart import PLAYER_COLOURS, value_range
 from hearts_desktop.views.dialogs.score_sheet.score_model import (
     Mark,
@@ -211,7 +212,7 @@ def write_pdf(sheet: ScoreSheet, path: str | Path, locale: QLocale | None = None
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
     writer.setTitle(SheetWords.tr("Hearts — score sheet"))
-    writer.setCreator("Hearts Desktop")
+    writer.setCreator(APP_NAME)
     return render_pages(sheet, writer, locale)
 
 
