@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -145,16 +146,17 @@ def _play_deal(rules: HouseRules, order: Sequence[Card], seating: Sequence[Playe
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% confidence interval."""
-    mean = sum(values) / len(values)
+    mean = statistics.fmean(values)
     if len(values) < 2:
         return mean, math.inf
-    var = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-    return mean, 1.96 * math.sqrt(var / len(values))
+    return mean, 1.96 * statistics.stdev(values, mean) / math.sqrt(len(values))
 
 
 def p95(values: Sequence[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+    """The 95th percentile (0 for no values; the one value for one)."""
+    if len(values) < 2:
+        return values[0] if values else 0.0
+    return statistics.quantiles(values, n=20, method="inclusive")[-1]
 
 
 def report(result: Result, header: str) -> str:

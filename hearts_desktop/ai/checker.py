@@ -13,6 +13,7 @@ card, so the table can say what to do instead.
 from __future__ import annotations
 
 import math
+import statistics
 import threading
 from dataclasses import dataclass
 
@@ -65,8 +66,7 @@ def _significant_loss(best: list[float], played: list[float]) -> float | None:
     if common < 2:
         return None
     diffs = [b - p for b, p in zip(best[:common], played[:common])]
-    mean = sum(diffs) / common
-    variance = sum((d - mean) ** 2 for d in diffs) / (common - 1)
-    if mean <= Z * math.sqrt(variance / common):
+    mean = statistics.fmean(diffs)
+    if mean <= Z * math.sqrt(statistics.variance(diffs, mean) / common):
         return None
     return mean

@@ -14,6 +14,7 @@ it is deterministic for a given seed, whatever the number of workers.
 from __future__ import annotations
 
 import math
+import statistics
 import threading
 import time
 from collections.abc import Sequence
@@ -96,7 +97,7 @@ class SearchPlayer:
             evaluated += len(rows)
             alive = _prune(alive, values)
         self.last_worlds = evaluated
-        means = {i: sum(values[i]) / len(values[i]) if values[i] else 0.0 for i in alive}
+        means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         self.last_values = {candidates[i]: means[i] for i in alive}
         self.last_samples = {candidates[i]: values[i] for i in range(len(candidates))}
         return candidates[max(alive, key=lambda i: (means[i], -i))]
@@ -151,9 +152,9 @@ def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
     kept = []
     for index in alive:
         diffs = [a - b for a, b in zip(values[leader], values[index])]
-        mean = sum(diffs) / worlds
-        var = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        if index == leader or mean <= PRUNE_Z * math.sqrt(var / worlds) + 0.05:
+        mean = statistics.fmean(diffs)
+        spread = math.sqrt(statistics.variance(diffs, mean) / worlds)
+        if index == leader or mean <= PRUNE_Z * spread + 0.05:
             kept.append(index)
     return kept
 
