@@ -73,6 +73,7 @@ def child(ratio: str) -> None:
     def measure(name: str, start, done=lambda: True) -> None:  # type: ignore[no-untyped-def]
         spin_until(scene.queue.is_idle)
         frames.stamps.clear()
+        renders = scene.art.renders
         cpu = time.process_time()
         start()
         spin_until(lambda: done() and scene.queue.is_idle() and not scene.queue.running)
@@ -86,7 +87,8 @@ def child(ratio: str) -> None:
             return
         p95 = statistics.quantiles(gaps, n=20)[-1]
         print(f"  {name:18s} {len(stamps):4d} frames  interval mean {statistics.mean(gaps):5.1f} ms"
-              f"  p95 {p95:5.1f} ms  cpu/frame {cpu * 1000 / len(stamps):5.1f} ms")
+              f"  p95 {p95:5.1f} ms  cpu/frame {cpu * 1000 / len(stamps):5.1f} ms"
+              f"  SVG renders {scene.art.renders - renders}")
 
     print(f"device pixel ratio {window.view.devicePixelRatioF():g}, card art renders so far "
           f"{scene.art.renders}")

@@ -3,8 +3,11 @@ accessible names, translated refusals, the rules and About dialogs."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from hearts_desktop.model.cards import Card
@@ -21,6 +24,14 @@ from hearts_desktop.views.table.card_item import CardItem, PlayMark
 from hearts_desktop.views.table.layout import Placement
 from hearts_desktop.views.table.motion import Move, animate
 from hearts_desktop.views.words.texts import explain_error, pass_button_text
+
+
+@pytest.fixture(autouse=True)
+def empty_picture_cache(qtbot) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Qt's pixmap cache is shared by the whole process: these tests count
+    renders, so each starts with it empty."""
+    QPixmapCache.clear()
+    yield
 
 
 def test_queue_runs_steps_in_order_and_signals_idle_once(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -94,24 +105,30 @@ def test_a_zooming_card_is_drawn_from_a_few_picture_sizes(qtbot) -> None:  # typ
     assert art.renders == 2  # at 1.0 and 0.75
 
 
-def test_the_picture_cache_has_a_bound(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(card_art, "CACHE_BYTES", 3 * 80 * 112 * 4)
+def test_the_picture_cache_has_a_bound(qtbot) -> None:  # type: ignore[no-untyped-def]
     art = CardArt()
-    cards = [Card.from_str(code) for code in ("2C", "3C", "4C", "5C")]
-    for card in cards:
-        art.pixmap(card, 80, 112, 1.0)
-    assert art.cached_bytes <= card_art.CACHE_BYTES
-    art.pixmap(cards[-1], 80, 112, 1.0)
-    assert art.renders == 4  # the newest is still there
-    art.pixmap(cards[0], 80, 112, 1.0)
-    assert art.renders == 5  # the oldest went first
+    limit = QPixmapCache.cacheLimit()
+    assert limit * 1024 >= card_art.CACHE_BYTES
+    QPixmapCache.clear()
+    QPixmapCache.setCacheLimit(3 * 80 * 112 * 4 // 1024 + 1)  # room for three pictures (KB)
+    try:
+        cards = [Card.from_str(code) for code in ("2C", "3C", "4C", "5C")]
+        for card in cards:
+            art.pixmap(card, 80, 112, 1.0)
+        art.pixmap(cards[-1], 80, 112, 1.0)
+        assert art.renders == 4  # the newest is still there
+        art.pixmap(cards[0], 80, 112, 1.0)
+        assert art.renders == 5  # the oldest went first
+    finally:
+        QPixmapCache.setCacheLimit(limit)
 
 
 def test_pixmaps_are_rendered_once_per_size_and_ratio(qtbot) -> None:  # type: ignore[no-untyped-def]
     art = CardArt()
     queen = Card.from_str("QS")
+    QPixmapCache.clear()
     first = art.pixmap(queen, 80, 112, 1.0)
-    assert art.pixmap(queen, 80, 112, 1.0) is first
+    assert art.pixmap(queen, 80, 112, 1.0).cacheKey() == first.cacheKey()
     assert art.renders == 1
     double = art.pixmap(queen, 80, 112, 2.0)
     assert double.width() == 160 and double.devicePixelRatio() == 2.0 and art.renders == 2
@@ -180,3 +197,26 @@ def _mean_colour(image: QImage) -> tuple[float, float, float]:
     colours = [image.pixelColor(x, y) for x in range(8, 30) for y in range(8, 40)]
     return (sum(c.red() for c in colours) / len(colours), sum(c.green() for c in colours) / len(colours),
             sum(c.blue() for c in colours) / len(colours))
+
+
+def test_every_face_is_rendered_before_anyone_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The hand is rendered before the deal's first frame; the other faces,
+    at the sizes a played card flies through, while the table is still."""
+    from hearts_desktop.model.deal import deck_in_play
+    from hearts_desktop.model.qt_adapter import GameAdapter
+    from hearts_desktop.views.table.layout import OPPONENT_SCALE
+    from hearts_desktop.views.table.table_scene import TableScene
+
+    game = Game(STANDARD, 4, seed=8)
+    scene = TableScene(GameAdapter(game))
+    scene.speed = AnimationSpeed.INSTANT
+    scene.resize_table(1280, 800, 1.0)
+    with qtbot.waitSignal(scene.queue.idle, timeout=5000):
+        scene.set_game(game)
+    qtbot.waitUntil(lambda: not scene._warm_timer.isActive(), timeout=20000)
+    before = scene.art.renders
+    width, height = scene.layout.card_w, scene.layout.card_h
+    for card in deck_in_play(game.rules, game.players):
+        for scale in (OPPONENT_SCALE, 0.75, 1.0):
+            scene.art.pixmap(card, width * scale, height * scale, 1.0)
+    assert before > 52 and scene.art.renders == before

@@ -1,19 +1,21 @@
 """Card pictures: each SVG is rendered once per (deck, size, device pixel
-ratio) into a QPixmap; painting a card is then a pixmap blit.
+ratio) into a QPixmap kept in Qt's QPixmapCache; painting a card is then a
+pixmap blit.
 
 PLATFORM.md measured why: SVG drawn per frame manages ~11 fps (4 fps at
-DPR 2); cached pixmaps keep 52 moving cards at 60 fps.  The cache is cleared
-when the screen's DPR or the deck changes, and holds at most CACHE_BYTES of
-pixmaps, least recently used first out (each window size adds a card size).
+DPR 2); cached pixmaps keep 52 moving cards at 60 fps.  The cache key names
+the deck, the size and the ratio, so a new deck, window size or screen simply
+uses other entries; the cache holds at least CACHE_BYTES and drops the least
+recently used first.  The table renders the pictures a hand needs before it
+is dealt (`TableScene._warm_pixmaps`), so the deal never waits on an SVG.
 """
 
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 
 from hearts_desktop.model.cards import Card
@@ -61,8 +63,7 @@ class CardArt:
 
     def __init__(self, four_colour: bool = False, large: bool = False, back: str = DEFAULT_BACK) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
-        self._bytes = 0
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), CACHE_BYTES // 1024))
         self.folder = deck_folder(four_colour, large)
         self.back = back if back in card_backs() else DEFAULT_BACK
         self.renders = 0
@@ -74,7 +75,6 @@ class CardArt:
         if folder == self.folder:
             return False
         self.folder = folder
-        self.clear()
         return True
 
     def set_back(self, back: str) -> bool:
@@ -84,14 +84,6 @@ class CardArt:
         changed = back != self.back
         self.back = back
         return changed
-
-    def clear(self) -> None:
-        self._pixmaps.clear()
-        self._bytes = 0
-
-    @property
-    def cached_bytes(self) -> int:
-        return self._bytes
 
     def _renderer(self, key: str) -> QSvgRenderer:
         is_back = key.startswith(BACK)
@@ -109,17 +101,13 @@ class CardArt:
     def pixmap(self, card: Card | None, width: float, height: float, dpr: float) -> QPixmap:
         """The picture of `card` (None: the back) at this logical size."""
         key = self.back if card is None else card.code
-        cache_key = (key, round(width), round(height), round(dpr, 2))
-        pixmap = self._pixmaps.get(cache_key)
-        if pixmap is not None:
-            self._pixmaps.move_to_end(cache_key)
-            return pixmap
-        pixmap = self._render(key, cache_key[1], cache_key[2], dpr)
-        self._pixmaps[cache_key] = pixmap
-        self._bytes += _bytes(pixmap)
-        while self._bytes > CACHE_BYTES and len(self._pixmaps) > 1:
-            _, old = self._pixmaps.popitem(last=False)
-            self._bytes -= _bytes(old)
+        size = (round(width), round(height))
+        folder = "backs" if card is None else self.folder
+        cache_key = f"hearts-desktop/{folder}/{key}/{size[0]}x{size[1]}@{round(dpr, 2)}"
+        pixmap = QPixmap()
+        if not QPixmapCache.find(cache_key, pixmap):
+            pixmap = self._render(key, size[0], size[1], dpr)
+            QPixmapCache.insert(cache_key, pixmap)
         return pixmap
 
     def _render(self, key: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -135,6 +123,3 @@ class CardArt:
         self.renders += 1
         return pixmap
 
-
-def _bytes(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4

@@ -15,22 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.state import Phase, PublicState
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause, Waitable
-from hearts_desktop.views.table.card_art import CardArt
+from hearts_desktop.views.table.card_art import FLIGHT_STEPS, CardArt
 from hearts_desktop.views.table.card_item import CardItem, PlayMark
 from hearts_desktop.views.table.interaction import CardInteraction
-from hearts_desktop.views.table.layout import Placement, TableLayout, compute_layout
+from hearts_desktop.views.table.layout import OPPONENT_SCALE, Placement, TableLayout, compute_layout
 from hearts_desktop.views.table.locations import Locations, SortKey, default_sort_key
 from hearts_desktop.views.table.motion import Move, animate, arrive, pause
 from hearts_desktop.views.table.scene_items import InfoPanel, LastTrickPanel, MiddleZone, SeatLabel
@@ -53,6 +54,12 @@ class TableScene(QGraphicsScene):
         self.adapter = adapter
         self.art = art or CardArt()
         self.queue = AnimationQueue(self)
+        self._to_warm: list[tuple[Card, float]] = []
+        """Faces still to render while the table is still (see _warm_pixmaps)."""
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_next)
+        self.queue.idle.connect(self._warm_timer.start)
         self.speed = AnimationSpeed.NORMAL
         self.click_to_continue = False
         self.sort_key: SortKey = default_sort_key()
@@ -143,9 +150,7 @@ class TableScene(QGraphicsScene):
 
     def resize_table(self, width: float, height: float, dpr: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        if dpr != self.dpr:
-            self.dpr = dpr
-            self.art.clear()
+        self.dpr = dpr  # the pictures' cache keys carry the ratio
         self.relayout()
         # A move under way still ends where the old layout said: lay out again after it.
         self._relayout_when_idle = not self.queue.is_idle()
@@ -320,12 +325,29 @@ class TableScene(QGraphicsScene):
 
     def _warm_pixmaps(self) -> None:
         """Render the pictures this hand needs before the first frame, so the
-        deal does not stutter on SVG rendering."""
+        deal does not stutter on SVG rendering; the other faces follow one
+        by one whenever the table is still, before anyone plays them."""
         width, height = self.layout.card_w, self.layout.card_h
         for scale in (1.0, 0.5):
             self.art.pixmap(None, width * scale, height * scale, self.dpr)
-        for item in self.at.hands[self.viewer]:
-            self.art.pixmap(item.card, width, height, self.dpr)
+        shown = {item.card for item in self.at.hands[self.viewer]}
+        for card in shown:
+            self.art.pixmap(card, width, height, self.dpr)
+        # An opponent's card flies to the trick growing from its hand's scale,
+        # drawn from the pictures at each quarter step on the way (flight_scale).
+        steps = range(round(OPPONENT_SCALE * FLIGHT_STEPS), FLIGHT_STEPS + 1)
+        game = self.adapter.game
+        self._to_warm = [(card, step / FLIGHT_STEPS) for step in steps
+                         for card in dict.fromkeys(deck_in_play(game.rules, game.players))
+                         if not (card in shown and step == FLIGHT_STEPS)]
+
+    def _warm_next(self) -> None:
+        """One more face while nothing moves (a timer tick of the idle table)."""
+        if not self._to_warm or not self.queue.is_idle():
+            self._warm_timer.stop()
+            return
+        card, scale = self._to_warm.pop()
+        self.art.pixmap(card, self.layout.card_w * scale, self.layout.card_h * scale, self.dpr)
 
     def _widow_of(self, event: ev.HandDealt) -> list[Card]:
         """The face-down widow (V5).  The game cannot move on while the queue
