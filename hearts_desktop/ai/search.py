@@ -24,7 +24,7 @@ from hearts_desktop.ai import worlds
 from hearts_desktop.ai.knowledge import moon_choice
 from hearts_desktop.ai.pool import get_pool
 from hearts_desktop.ai.rule import rule_pass
-from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit
+from hearts_desktop.model.cards import Card, Rank, Suit
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import HeartValues, MoonChoice
 from hearts_desktop.model.scoring import card_points
@@ -180,7 +180,6 @@ def play_candidates(obs: Observation) -> list[Card]:
         previous = kept[-1] if kept else None
         if (previous is not None and previous.suit is card.suit
                 and card_points(previous, obs.rules) == card_points(card, obs.rules)
-                and QUEEN_OF_SPADES not in (previous, card)
                 and not any(i in unseen for i in range(previous.index + 1, card.index))):
             continue
         kept.append(card)

@@ -3,6 +3,7 @@ interruptible, within their deadline, and the same on the worker pool."""
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 
@@ -13,10 +14,22 @@ from hearts_desktop.ai.policy import playout
 from hearts_desktop.ai.pool import shutdown
 from hearts_desktop.ai.search import SearchPlayer, play_candidates
 from hearts_desktop.ai.worlds import solve
-from hearts_desktop.model import Game, HouseRules, PassAction, PassDirection, PlayAction
+from hearts_desktop.model import (
+    Card,
+    Game,
+    GameRecord,
+    HouseRules,
+    MoonSettlement,
+    PassAction,
+    PassDirection,
+    Phase,
+    PlayAction,
+    cards_from_str,
+)
 from hearts_desktop.model.engine import FastHand
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import CANCELLATION
+from hearts_desktop.model.rules import CANCELLATION, HeartValues
+from tests.model.helpers import game_with_hands, step_randomly
 
 
 def midgame(seed: int = 4, plays: int = 9) -> Observation:
@@ -121,10 +134,35 @@ def test_deadline_is_honoured() -> None:
     assert player.last_worlds > 0
 
 
+NO_PASS = HouseRules(pass_cycle=(PassDirection.NONE,))
+
+
 def test_equivalent_cards_are_merged() -> None:
-    obs = midgame()
-    candidates = play_candidates(obs)
-    assert set(candidates) <= set(obs.legal) and candidates
+    """Seat 1 follows the 2♣ holding 9♣ T♣ Q♣ K♣ while the J♣ is unseen:
+    9♣ and T♣ play the same (nothing it cannot see lies between them), and
+    so do Q♣ and K♣; but T♣ and Q♣ do not (the J♣ is between)."""
+    game = game_with_hands(["2C", "9C TC QC KC 2D 3D 4D 5D 6D 7D 8D 9D TD", "JC", ""], NO_PASS, fill=True)
+    game.play(0, Card.from_str("2C"))
+    obs = game.observation(1)
+    assert sorted(obs.legal) == cards_from_str("9C TC QC KC")
+    assert play_candidates(obs) == cards_from_str("9C QC")
+
+
+def test_cards_of_different_worth_are_never_merged() -> None:
+    """Void in clubs on the first trick (H7 allows points): the diamonds run
+    merges into one card, the hearts too while each heart is worth 1, but
+    not at face value (H14); the Q♠ never merges with its neighbours (it is
+    worth more than either)."""
+    hand = "3H 4H 5H JS QS KS 2D 3D 4D 5D 6D 7D 8D"
+    base = NO_PASS.with_changes(points_on_first_trick=True)
+    for rules, hearts in ((base, {"3H"}), (base.with_changes(heart_values=HeartValues.FACE_VALUE),
+                                           {"3H", "4H", "5H"})):
+        game = game_with_hands(["2C", hand, "", ""], rules, fill=True)
+        game.play(0, Card.from_str("2C"))
+        obs = game.observation(1)
+        assert sorted(obs.legal) == sorted(cards_from_str(hand))
+        expected = {Card.from_str(code) for code in ("2D", "JS", "QS", "KS", *hearts)}
+        assert set(play_candidates(obs)) == expected
 
 
 def test_rollout_policy_plays_every_card_once() -> None:
@@ -145,18 +183,39 @@ def test_rollout_policy_plays_every_card_once() -> None:
         assert (taken | fast.pot).bit_count() == sum(map(len, hands)) + len(game.widow)
 
 
-def test_endgame_solver_plays_out_every_point() -> None:
-    game = Game(HouseRules(), 4, seed=8)
-    rule = create_player(Level.CASUAL)
-    while game.trick_number < 11:
-        game.apply(decide(rule, game.observation(acting_seats(game)[0])))
-    hands = [game.hand(s) for s in range(4)]
-    fast = FastHand.from_cards(game.rules, hands, 0)
-    fast = FastHand.from_state(fast.fr, hands, game.trick_leader, game.current_trick, game.trick_number,
-                               game.hearts_broken, [game.taken(s) for s in range(4)],
-                               [game.tricks_won(s) for s in range(4)])
-    deltas = solve(fast, [0, 0, 0, 0])
-    assert sum(deltas) in (26, 78)  # all 26 points go somewhere (78: a moon added to the others)
+def max_n(game: Game) -> list[int]:
+    """The endgame solved through the checked Game API, independently of the
+    engine: every seat picks the card best for its own points against the
+    others' average (the first such card in card order)."""
+    if game.hand_number > 0:
+        return list(game.history[0].deltas)
+    seat = game.turn
+    assert seat is not None
+    best: list[int] | None = None
+    best_value = 0.0
+    for card in sorted(game.legal_plays(), key=lambda c: c.index):
+        child = GameRecord.from_game(game).replay()
+        child.play(seat, card)
+        deltas = max_n(child)
+        value = (sum(deltas) - deltas[seat]) / (game.players - 1) - deltas[seat]
+        if best is None or value > best_value:
+            best, best_value = deltas, value
+    assert best is not None
+    return best
+
+
+def test_endgame_solver_agrees_with_a_search_through_the_game() -> None:
+    rules = HouseRules(moon=MoonSettlement.ADD_TO_OTHERS)
+    for seed in range(12):
+        game = Game(rules, 4, seed=seed)
+        rng = random.Random(seed)
+        while game.trick_number < 11 or game.phase is not Phase.PLAYING:
+            step_randomly(game, rng)
+        fast = FastHand.from_state(FastHand.from_cards(rules, [game.hand(s) for s in range(4)], 0).fr,
+                                   [game.hand(s) for s in range(4)], game.trick_leader, game.current_trick,
+                                   game.trick_number, game.hearts_broken, [game.taken(s) for s in range(4)],
+                                   [game.tricks_won(s) for s in range(4)])
+        assert solve(fast, [0, 0, 0, 0]) == max_n(game), f"seed {seed}"
 
 
 def test_hint_gives_a_legal_action_and_a_reason() -> None:

@@ -66,14 +66,24 @@ def rules_and_players(draw: st.DrawFn) -> tuple[HouseRules, int]:
 COMMON = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def public_cards(game: Game, seat: int) -> Counter[Card]:
-    """Cards face up on the table: taken, in the pot, in the current trick."""
-    obs = game.observation(seat)
-    seen: Counter[Card] = Counter(card for _, card in obs.current_trick)
-    for other in obs.taken:
-        seen.update(other)
-    seen.update(obs.pot)
-    return seen
+def public_truth(game: Game) -> Counter[Card]:
+    """What every seat has seen this hand, from the game itself (never from an
+    observation): every card played, and the widow once it was taken (V5)."""
+    played: Counter[Card] = Counter(card for trick in game.tricks for _, card in trick.plays)
+    played.update(card for _, card in game.current_trick)
+    taken: Counter[Card] = Counter()
+    for seat in range(game.players):
+        taken.update(game.taken(seat))
+    return played | taken  # taken = played cards + the widow once taken
+
+
+def hidden_truth(game: Game, seat: int) -> Counter[Card]:
+    """What `seat` may not see: the other hands and the face-down widow."""
+    hidden: Counter[Card] = Counter(game.widow)
+    for other in range(game.players):
+        if other != seat:
+            hidden.update(game.hand(other))
+    return hidden
 
 
 def cards_in(value: object) -> set[Card]:
@@ -107,28 +117,35 @@ def test_invariants_over_a_whole_game(rp: tuple[HouseRules, int], seed: int) -> 
         # A legal move exists until the hand ends.
         if game.phase is Phase.PLAYING:
             assert game.legal_plays()
-        # No observation reveals another seat's unplayed cards.
+        # No observation reveals another seat's unplayed cards: every card in
+        # it is the seat's own (hand, pass), played, or a rule's (the truth
+        # comes from the game, not from the observation).
+        public = public_truth(game)
         for seat in range(players):
             obs = game.observation(seat)
             assert obs.hand == game.hand(seat)
-            public = public_cards(game, seat)
-            own = set(obs.hand) | set(obs.passed or ()) | set(obs.received or ())
-            known = own | set(public) | {obs.lowest_club, *cards_in(obs.rules)}
-            others = {c for s in range(players) if s != seat for c in game.hand(s)} | set(game.widow)
-            # Nothing beyond its own cards and the table: no other hand, no widow.
-            assert cards_in(obs) <= known
-            assert not (cards_in(obs) - known) & others
-            assert public + Counter(obs.hand) + Counter(obs.unseen_cards()) == deck
+            own = set(game.hand(seat)) | set(game.passed_cards(seat) or ())
+            own |= set(game.received_cards(seat) or ())
+            fields = {name: getattr(obs, name) for name in obs.__dataclass_fields__ if name != "rules"}
+            may_show = own | set(public) | {game.lowest_club}
+            for name, value in fields.items():
+                assert cards_in(value) <= may_show, f"{name} shows {cards_in(value) - may_show}"
+            # What the seat cannot see is exactly the other hands and the widow.
+            assert Counter(obs.unseen_cards()) == hidden_truth(game, seat)
         step_randomly(game, rng)
         steps += 1
-    scored = [e.score for e in game.log if isinstance(e, HandScored)]
     dealt = [e for e in game.log if isinstance(e, HandDealt)]
-    for score in scored:
-        tricks = [e for e in game.log if isinstance(e, TrickWon)]
-        assert tricks
-        if score.moon is None:
-            total = sum(card_points(card, rules) for card in deck.elements())
-            assert sum(score.points) == total
+    # Each finished hand: every trick played, and every point of the deck taken.
+    hand_events: list[object] = []
+    for event in game.log:
+        hand_events.append(event)
+        if isinstance(event, HandScored):
+            tricks = [e for e in hand_events if isinstance(e, TrickWon)]
+            assert len(tricks) == len(deck_in_play(rules, players)) // players
+            taken = sum(trick.points for trick in tricks if trick.taker is not None)
+            deck_points = sum(card_points(card, rules) for card in deck.elements())
+            assert sum(event.score.points) == taken == deck_points
+            hand_events = []
     for event in dealt:
         dealt_cards = Counter(card for hand in event.hands for card in hand)
         assert sum(dealt_cards.values()) + event.widow_size == sum(deck.values())
@@ -150,8 +167,11 @@ def test_every_hand_has_the_right_number_of_tricks(rp: tuple[HouseRules, int], s
         step_randomly(game, rng)
     tricks = [e for e in game.log if isinstance(e, TrickWon)]
     assert len(tricks) == len(deck_in_play(rules, players)) // players
-    score = game.history[0]
-    assert len(score.points) == players
+    # Every trick was full, and every card dealt was played once.
+    assert all(len(trick.cards) == players for trick in tricks)
+    played = Counter(card for trick in tricks for card in trick.cards)
+    dealt = next(e for e in game.log if isinstance(e, HandDealt))
+    assert played == Counter(card for hand in dealt.hands for card in hand)
 
 
 @settings(max_examples=80, deadline=None)
