@@ -47,11 +47,3 @@ def play_one_hand(game: Game, players: Sequence[Player], times: DecisionTimes | 
             game.apply(action)
             if on_decision is not None:
                 on_decision()
-
-
-def play_game(game: Game, players: Sequence[Player], max_hands: int = 1000) -> None:
-    """Play `game` to its end (or `max_hands` hands)."""
-    for _ in range(max_hands):
-        if game.phase is Phase.GAME_OVER:
-            return
-        play_one_hand(game, players)

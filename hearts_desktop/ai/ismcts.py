@@ -53,7 +53,6 @@ class IsmctsPlayer:
         self.seed = seed
         self.think_time = think_time
         self.iterations = iterations
-        self.last_iterations = 0
 
     def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
         return rule_pass(obs.hand, obs.rules.cards_passed)
@@ -81,7 +80,6 @@ class IsmctsPlayer:
             world = _world(obs, decision, rng)
             self._iterate(root, world, obs, decision.game_may_end, scale, rng)
             count += 1
-        self.last_iterations = count
         best = max(root.children.items(), key=lambda item: (item[1].visits, -item[0]))[0]
         return Card.from_index(best)
 

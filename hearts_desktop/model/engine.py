@@ -196,12 +196,6 @@ def winning_play(plays: Sequence[tuple[Seat, int]], cancellation: bool) -> tuple
     return best
 
 
-def trick_winner(plays: Sequence[tuple[Seat, Card]], cancellation: bool) -> Seat | None:
-    """`winning_play` for plays of cards: the seat that wins, or None (V5)."""
-    best = winning_play([(seat, card.index) for seat, card in plays], cancellation)
-    return None if best is None else best[0]
-
-
 # -- one hand in progress -----------------------------------------------------
 
 

@@ -59,10 +59,6 @@ class Observation:
     """The seat that must choose a moon settlement, in that phase."""
 
     @property
-    def is_my_turn(self) -> bool:
-        return self.turn == self.seat
-
-    @property
     def trick_number(self) -> int:
         return len(self.tricks)
 

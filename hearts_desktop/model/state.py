@@ -38,10 +38,6 @@ class Trick:
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.plays)
 
-    @property
-    def led_suit(self) -> int:
-        return self.plays[0][1].suit
-
 
 @dataclass(frozen=True, slots=True)
 class PublicState:

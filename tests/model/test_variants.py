@@ -8,7 +8,7 @@ import pytest
 
 from hearts_desktop.model import ALL_CARDS, Card, Game, HouseRules, MoonChoice, Phase, RulesError
 from hearts_desktop.model.deal import deck_in_play
-from hearts_desktop.model.engine import score_hand, trick_winner
+from hearts_desktop.model.engine import score_hand, winning_play
 from hearts_desktop.model.events import TrickWon, WidowTaken
 from hearts_desktop.model.rules import (
     BLACK_MARIA,
@@ -76,6 +76,11 @@ def test_V5_two_decks_and_widow(players: int, each: int, widow: int) -> None:
     assert len(game.widow) == widow
     assert game.phase is Phase.PLAYING  # no passing
     assert game.turn == (game.dealer + 1) % players
+
+
+def trick_winner(plays: list[tuple[int, Card]], cancellation: bool) -> int | None:
+    best = winning_play([(seat, card.index) for seat, card in plays], cancellation)
+    return None if best is None else best[0]
 
 
 def test_V5_identical_cards_cancel() -> None:

@@ -9,7 +9,6 @@ items; items are told apart by identity, never by value.
 
 from __future__ import annotations
 
-import itertools
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from hearts_desktop.model.cards import Card
 from hearts_desktop.views.table.card_art import CardArt, flight_scale
 from hearts_desktop.views.words.texts import Hearts, card_name
-
-_serial = itertools.count(1)
 
 
 class PlayMark(Enum):
@@ -40,7 +37,6 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card, art: CardArt, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.card = card
-        self.uid = next(_serial)
         self._art = art
         self._width = 71.0
         self._height = 100.0

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from hearts_desktop.views.dialogs.score_sheet.score_model import ScoreSheet, SheetWords
 
@@ -154,24 +153,3 @@ def _paint_legend(painter: QPainter, rect: QRectF, sheet: ScoreSheet, metrics: Q
         painter.drawText(QPointF(x + 28, y + metrics.ascent() / 2 - 1), shown)
         x += 28 + metrics.horizontalAdvance(shown) + 18
 
-
-class ChartWidget(QWidget):
-    """The chart on its own, for the score sheet dialog and the end-of-game view."""
-
-    def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._sheet = sheet
-        self.setAccessibleName(SheetWords.tr("Chart of the running totals"))
-
-    def set_sheet(self, sheet: ScoreSheet) -> None:
-        self._sheet = sheet
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(520, 260)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#fffdf6"))
-        paint_chart(painter, QRectF(self.rect()).adjusted(6, 6, -6, -6), self._sheet, self.locale())
-        painter.end()
