@@ -27,7 +27,7 @@ from hearts_desktop.model.errors import (
     WrongPhaseError,
 )
 from hearts_desktop.model.game import Game
-from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.observation import Observation, PublicState
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import (
     PRESETS,
@@ -42,7 +42,7 @@ from hearts_desktop.model.rules import (
     preset_of,
 )
 from hearts_desktop.model.scoring import HandScore, MoonResult
-from hearts_desktop.model.state import Phase, PublicState, Trick
+from hearts_desktop.model.state import Phase, Trick
 
 __all__ = [
     "ALL_CARDS",

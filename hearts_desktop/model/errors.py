@@ -8,11 +8,10 @@ message instead of showing the English text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from hearts_desktop.model.cards import Card, Seat
-    from hearts_desktop.model.state import Phase
+from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.state import Phase
 
 
 class HeartsError(ValueError):

@@ -43,10 +43,10 @@ from hearts_desktop.model.errors import (
     IllegalPlayError,
     WrongPhaseError,
 )
-from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.observation import Observation, PublicState
 from hearts_desktop.model.rules import STANDARD, FirstLead, HouseRules, MoonChoice, MoonSettlement
 from hearts_desktop.model.scoring import HandScore, card_points, game_winners
-from hearts_desktop.model.state import Phase, PublicState, Trick
+from hearts_desktop.model.state import Phase, Trick
 
 
 class Game:

@@ -1,4 +1,5 @@
-"""What one seat may know, and nothing more: the only input of the AI.
+"""What one seat may know, and nothing more: the only input of the AI; and
+what every seat may know (`PublicState`), which is what the table shows.
 
 A seat sees its own hand, the cards it passed and received, every card
 played and by whom, who took what, the scores, the rules and whose turn it
@@ -77,3 +78,34 @@ class Observation:
         for cards in self.taken:  # every finished trick, and the widow once taken
             remaining.subtract(cards)
         return sorted(remaining.elements())
+
+
+@dataclass(frozen=True, slots=True)
+class PublicState:
+    """What everyone at the table may see of the game at one moment: no hand
+    is in it.  `Game.public_state()` makes it; the Qt adapter sends one with
+    every event (the state right after it), so the table shows the game as far
+    as its animation got without re-playing any transition itself."""
+
+    rules: HouseRules
+    names: tuple[str, ...]
+    hand_number: int
+    dealer: Seat
+    pass_direction: PassDirection
+    phase: Phase
+    turn: Seat | None
+    hearts_broken: bool
+    totals: tuple[int, ...]
+    points: tuple[int, ...]
+    """Card points each seat took this hand (before any moon settlement)."""
+    taken_points: tuple[tuple[Card, ...], ...]
+    """The cards that count (penalty and bonus) each seat took, in order taken."""
+    passed: frozenset[Seat]
+    trick: tuple[tuple[Seat, Card], ...]
+    last_trick: tuple[tuple[Seat, Card], ...]
+    last_taker: Seat | None
+    winners: tuple[Seat, ...] | None
+
+    @property
+    def players(self) -> int:
+        return len(self.names)

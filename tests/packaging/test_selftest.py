@@ -58,7 +58,7 @@ def test_an_error_inside_the_table_fails_the_self_test(qapp: object, monkeypatch
     def broken(self: TableScene, event: object) -> None:
         raise RuntimeError("drawing failed")
 
-    monkeypatch.setattr(TableScene, "_show_TrickWon", broken)
+    monkeypatch.setattr(TableScene, "_show_trick_won", broken)
     assert selftest.run_self_test() != 0
     err = capsys.readouterr().err
     assert "Self-test FAILED" in err and "drawing failed" in err

@@ -82,10 +82,10 @@ class TableController(QObject):
         scene.card_dropped.connect(self._dropped)
         scene.lift_refused.connect(self._lift_refused)
         scene.queue.idle.connect(self._on_idle)
-        scene.after_event = self._after_event
-        scene.interaction.accepting = self.accepting
-        scene.interaction.can_lift = self.can_lift
-        scene.interaction.drop_is_legal = self.drop_is_legal
+        # Connected after the scene's own slot, so these steps follow the
+        # scene's steps for the same event in the animation queue.
+        self.adapter.event_published.connect(self._after_event)
+        scene.interaction.referee = self
 
     @property
     def game(self) -> Game:
@@ -252,14 +252,13 @@ class TableController(QObject):
 
     # -- dialogs at their place in the queue ----------------------------------------------
 
-    def _after_event(self, event: ev.Event) -> Waitable | None:
+    def _after_event(self, event: ev.Event, _public: object) -> None:
         if isinstance(event, ev.MoonShot):
             self._last_moon = event
-        if isinstance(event, ev.HandScored):
-            return self._present(self.hand_summary_due, event)
-        if isinstance(event, ev.GameOver):
-            return self._present(self.game_over_due, event)
-        return None
+        elif isinstance(event, ev.HandScored):
+            self.scene.queue.push(lambda: self._present(self.hand_summary_due, event))
+        elif isinstance(event, ev.GameOver):
+            self.scene.queue.push(lambda: self._present(self.game_over_due, event))
 
     def _present(self, signal: SignalInstance, event: ev.Event) -> Waitable | None:
         """Announce a dialog; the queue waits until it is closed."""

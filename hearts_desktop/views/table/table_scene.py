@@ -23,8 +23,9 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.qt_adapter import GameAdapter
-from hearts_desktop.model.state import Phase, PublicState
+from hearts_desktop.model.state import Phase
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause, Waitable
@@ -63,7 +64,6 @@ class TableScene(QGraphicsScene):
         self.speed = AnimationSpeed.NORMAL
         self.click_to_continue = False
         self.sort_key: SortKey = default_sort_key()
-        self.after_event: Callable[[ev.Event], Waitable | None] | None = None
         self.dpr = 1.0
         self._large = False
         self.viewer: Seat = HUMAN
@@ -82,7 +82,13 @@ class TableScene(QGraphicsScene):
         self._make_labels(game.players)
         self.pause: Pause | None = None
         self._pause_caption: Callable[[], str] = str  # the words of the current pause
-        self.interaction = CardInteraction(self)
+        self.interaction = CardInteraction(self, self)
+        for mine, theirs in ((self.interaction.card_clicked, self.card_clicked),
+                             (self.interaction.card_double_clicked, self.card_double_clicked),
+                             (self.interaction.card_dropped, self.card_dropped),
+                             (self.interaction.lift_refused, self.lift_refused)):
+            mine.connect(theirs)
+        self.interaction.middle_lit.connect(self.middle.set_lit)
         self._exchange: list[tuple[ev.CardsPassed, PublicState]] | None = None
         self._play_hint: CardItem | None = None
         self._relayout_when_idle = False
@@ -147,6 +153,14 @@ class TableScene(QGraphicsScene):
         self.at.pot = [self._new_item(card, index >= widow) for index, card in enumerate(game.pot)]
 
     # -- layout -------------------------------------------------------------------
+
+    def human_card_at(self, point: QPointF) -> CardItem | None:
+        """The topmost of the human's cards under a scene point."""
+        mine = self.human_items()
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item in mine and item.isVisible():
+                return item
+        return None
 
     def resize_table(self, width: float, height: float, dpr: float) -> None:
         self.setSceneRect(0, 0, width, height)
@@ -281,16 +295,25 @@ class TableScene(QGraphicsScene):
             self.queue.push(lambda: self._step(event, public))
         else:
             self.queue.push(lambda: self._step(event, public))
-        hook = self.after_event
-        if hook is not None:
-            self.queue.push(lambda: hook(event))
 
     def _step(self, event: ev.Event, public: PublicState) -> Waitable | None:
         self.shown = public
-        handler = getattr(self, f"_show_{type(event).__name__}", None)
-        result = handler(event) if handler is not None else None
+        result = self._show(event)
         self._refresh_texts()
         return result
+
+    def _show(self, event: ev.Event) -> Waitable | None:
+        """The cards' part of an event (the labels follow `shown`)."""
+        match event:
+            case ev.HandDealt():
+                return self._show_deal(event)
+            case ev.PassCommitted():
+                return self._show_pass_committed(event)
+            case ev.CardPlayed():
+                return self._show_card_played(event)
+            case ev.TrickWon():
+                return self._show_trick_won(event)
+        return None
 
     def duration(self, base: int) -> int:
         return speeds.scaled(base, self.speed)
@@ -298,7 +321,7 @@ class TableScene(QGraphicsScene):
     def _settle(self, base: int) -> QAbstractAnimation | None:
         return animate(self.targets(), self.duration(base))
 
-    def _show_HandDealt(self, event: ev.HandDealt) -> Waitable | None:
+    def _show_deal(self, event: ev.HandDealt) -> Waitable | None:
         self._remove_cards()
         self.at = Locations(len(event.hands))
         deck = self.layout.deck_point()
@@ -363,7 +386,7 @@ class TableScene(QGraphicsScene):
         for item in self.at.all_items():
             item.set_size(self.layout.card_w, self.layout.card_h, self.dpr)
 
-    def _show_PassCommitted(self, event: ev.PassCommitted) -> Waitable | None:
+    def _show_pass_committed(self, event: ev.PassCommitted) -> Waitable | None:
         if event.seat == self.viewer:
             self.at.outgoing[self.viewer] = list(self.at.pass_area)
             self.at.pass_area = []
@@ -397,7 +420,7 @@ class TableScene(QGraphicsScene):
         """The item the human just played (so the right one of two equal cards moves)."""
         self._play_hint = item
 
-    def _show_CardPlayed(self, event: ev.CardPlayed) -> Waitable | None:
+    def _show_card_played(self, event: ev.CardPlayed) -> Waitable | None:
         hint, self._play_hint = self._play_hint, None
         item = self.at.remove_from_hand(event.seat, event.card, hint)
         self.at.trick.append((event.seat, item))
@@ -425,7 +448,7 @@ class TableScene(QGraphicsScene):
         self.pause.release()
         return True
 
-    def _show_TrickWon(self, event: ev.TrickWon) -> Waitable | None:
+    def _show_trick_won(self, event: ev.TrickWon) -> Waitable | None:
         cards = [item for _, item in self.at.trick]
         self.at.trick = []
         if event.trick_number == 0:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.cards import PassDirection, Seat
+from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.rules import preset_of
-from hearts_desktop.model.state import Phase, PublicState
+from hearts_desktop.model.state import Phase
 from hearts_desktop.views.words.texts import Hearts, pass_state_text, winners_text
 
 
