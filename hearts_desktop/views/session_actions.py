@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from shiboken6 import isValid
 
 from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.errors import RecordError
@@ -64,23 +65,15 @@ class SessionActions(QObject):
     # -- menu actions -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        # Own undo/redo actions rather than QUndoStack.createUndoAction: its
-        # prefix ("Undo") cannot be changed when the language changes.
+        self._busy = False
         stack = self.session.history.stack
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.undo_action.setEnabled(stack.canUndo())
-        self.undo_action.triggered.connect(stack.undo)
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        self.redo_action = QAction(self)
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        self.redo_action.setEnabled(stack.canRedo())
-        self.redo_action.triggered.connect(stack.redo)
-        stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        # The texts come with the signals: the stack may already be going
-        # away when it sends them (it is destroyed with the session).
-        stack.undoTextChanged.connect(self._name_undo)
-        stack.redoTextChanged.connect(self._name_redo)
+        self._can = {"undo": stack.canUndo(), "redo": stack.canRedo()}
+        self.undo_action, self.redo_action = self._make_undo_actions()
+        # Connected after the stack's own connections to its actions, so a
+        # change of the stack while cards move cannot enable them.  (The
+        # state comes with the signal: the stack may be going away.)
+        stack.canUndoChanged.connect(self._undo_possible)
+        stack.canRedoChanged.connect(self._redo_possible)
         self.claim_action = QAction(self)
         self.claim_action.setShortcut(QKeySequence("F"))
         self.claim_action.setEnabled(False)
@@ -94,32 +87,64 @@ class SessionActions(QObject):
         # while cards move, and so does the history.
         self.controller.scene.queue.busy_changed.connect(self._busy_changed)
 
+    def _make_undo_actions(self) -> tuple[QAction, QAction]:
+        """Undo and Redo, made by the stack: it names them after the command
+        on top ("Undo play Q♠") and enables them."""
+        stack = self.session.history.stack
+        undo = stack.createUndoAction(self, SessionWords.tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, SessionWords.tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        for action in (undo, redo):
+            action.setEnabled(action.isEnabled() and not self._busy)
+        return undo, redo
+
+    def _renew_undo_actions(self) -> None:
+        """A new language: the stack keeps the prefix an action was made with,
+        so new actions take the old ones' places in the menus."""
+        old = (self.undo_action, self.redo_action)
+        self.undo_action, self.redo_action = self._make_undo_actions()
+        for before, after in zip(old, (self.undo_action, self.redo_action), strict=True):
+            for owner in before.associatedObjects():
+                if isinstance(owner, QWidget):
+                    owner.insertAction(before, after)
+                    owner.removeAction(before)
+            before.deleteLater()
+
     def retranslate(self) -> None:
         """Name the menu actions in the current language."""
-        self._name_undo_actions()
+        if self.undo_action.text() != self._undo_text():
+            self._renew_undo_actions()
         self.claim_action.setText(SessionWords.tr("&Finish the hand"))
         self.statistics_action.setText(SessionWords.tr("S&tatistics…"))
         self.replay_action.setText(SessionWords.tr("&Replay a saved game…"))
 
-    def _name_undo_actions(self) -> None:
-        stack = self.session.history.stack
-        self._name_undo(stack.undoText())
-        self._name_redo(stack.redoText())
-
-    def _name_undo(self, step: str) -> None:
-        undo = SessionWords.tr("&Undo")
-        self.undo_action.setText(f"{undo} {step}" if step else undo)
-
-    def _name_redo(self, step: str) -> None:
-        redo = SessionWords.tr("&Redo")
-        self.redo_action.setText(f"{redo} {step}" if step else redo)
+    def _undo_text(self) -> str:
+        step = self.session.history.stack.undoText()
+        prefix = SessionWords.tr("&Undo")
+        return f"{prefix} {step}" if step else prefix
 
     def _busy_changed(self, busy: bool) -> None:
-        stack = self.session.history.stack
-        self.undo_action.setEnabled(not busy and stack.canUndo())
-        self.redo_action.setEnabled(not busy and stack.canRedo())
+        self._busy = busy
+        self._respect_busy()
         if busy:
             self.claim_action.setEnabled(False)
+
+    def _undo_possible(self, can: bool) -> None:
+        self._can["undo"] = can
+        self._respect_busy()
+
+    def _redo_possible(self, can: bool) -> None:
+        self._can["redo"] = can
+        self._respect_busy()
+
+    def _respect_busy(self) -> None:
+        """Undo only while the table is still: the controller refuses input
+        while cards move, and so does the history."""
+        if not (isValid(self.undo_action) and isValid(self.redo_action)):
+            return  # the window is closing: the stack clears itself as it goes
+        self.undo_action.setEnabled(not self._busy and self._can["undo"])
+        self.redo_action.setEnabled(not self._busy and self._can["redo"])
 
     # -- resume at start-up -----------------------------------------------------------
 

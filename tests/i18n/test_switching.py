@@ -46,6 +46,9 @@ def test_installing_a_translator_retranslates_the_open_window(qtbot, english: No
         assert after["menus"] == [pseudo(text) for text in before["menus"]]  # type: ignore[union-attr]
         for key in ("undo", "status", "pass", "last trick", "title"):
             assert after[key] != before[key] and "[" in str(after[key]), key
+        # The stack made the new Undo and Redo actions; they took the old ones' places.
+        edit = window.edit_menu.actions()
+        assert edit[:2] == [window.session_actions.undo_action, window.session_actions.redo_action]
         assert all(line != old for line, old in zip(after["info"], before["info"]))  # type: ignore[call-overload]
     finally:
         QCoreApplication.removeTranslator(translator)
