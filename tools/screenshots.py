@@ -72,8 +72,9 @@ class Shooter:
         self.window.show()
         self.hand_shot = False
         self.over = False
-        dialogs.HandSummaryDialog.exec = lambda dialog: self._hand_summary(dialog)  # type: ignore[method-assign]
-        dialogs.GameOverDialog.exec = lambda dialog: self._game_over(dialog)  # type: ignore[method-assign]
+        # The window opens these with open(): shoot them, then close them as a click would.
+        dialogs.HandSummaryDialog.open = lambda dialog: dialog.done(self._hand_summary(dialog))  # type: ignore[method-assign]
+        dialogs.GameOverDialog.open = lambda dialog: dialog.done(self._game_over(dialog))  # type: ignore[method-assign]
 
     def save(self, name: str, dialog: QDialog | None = None) -> None:
         path = self.folder / f"{name}-{self.tag}.png"
