@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.session_actions = SessionActions(self.session, self.controller, self)
         self.session_actions.status.connect(self._show_status)
         self.verdict = QLabel()  # the play checker's last verdict stays until the next one
+        self._verdict_text = ""
         self.verdict.setAccessibleName(Hearts.tr("Play checker"))
         self.statusBar().addPermanentWidget(self.verdict)
         self.session_actions.checker.verdict.connect(self._show_verdict)
@@ -76,7 +77,7 @@ class MainWindow(QMainWindow):
     def _fit_verdict(self) -> None:
         """The verdict takes at most half the status bar, elided (the whole
         text is its tooltip), so the status line beside it stays readable."""
-        text = getattr(self, "_verdict_text", "")
+        text = self._verdict_text
         width = max(self.width() // 2, 100)
         self.verdict.setMaximumWidth(width)
         metrics = self.verdict.fontMetrics()
