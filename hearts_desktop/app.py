@@ -5,7 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         warnings.append(QCoreApplication.translate("Hearts", "The translation could not be loaded: %1")
                         .replace("%1", installed.problem))
     window = MainWindow(settings)
-    window.show()
+    window.place(QSettings())
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
     if not window.session_actions.offer_resume():

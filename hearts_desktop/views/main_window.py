@@ -6,9 +6,9 @@ controller announces them, at their place in the animation queue.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.model import events as ev
@@ -32,8 +32,26 @@ from hearts_desktop.views.table.table_view import TableView
 from hearts_desktop.views.words.hint_text import hint_sentence
 from hearts_desktop.views.words.texts import Hearts
 
-# The table stays readable down to this size (the menu bar may need more).
-MIN_WIDTH, MIN_HEIGHT = 800, 560
+# The table stays readable down to this size (the menu bar may need more):
+# a 1024×600 netbook screen less its panel and the window's frame.
+MIN_WIDTH, MIN_HEIGHT = 800, 500
+PREFERRED_SIZE = (1280, 800)
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+"""A window frame (title bar above), until the window manager has drawn one."""
+GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
+
+
+def first_placement(available: QRect, minimum: QSize) -> tuple[QRect, bool]:
+    """The window's rectangle (without its frame) on its first start, and
+    whether to maximize it: its preferred size, centred, where the screen's
+    available area has room for it and a frame; else all of that area."""
+    room = available.marginsRemoved(FRAME_GUESS)
+    preferred = QSize(*PREFERRED_SIZE)
+    if room.width() >= preferred.width() and room.height() >= preferred.height():
+        placed = QRect(QPoint(0, 0), preferred)
+        placed.moveCenter(room.center())
+        return placed, False
+    return QRect(room.topLeft(), room.size().expandedTo(minimum)), True
 
 
 class MainWindow(QMainWindow):
@@ -64,8 +82,13 @@ class MainWindow(QMainWindow):
         self.hint_runner.finished.connect(self._hint_ready)
         self.hint_runner.failed.connect(
             lambda error: self._show_status(Hearts.tr("No hint: %1").replace("%1", str(error))))
-        self.resize(1280, 800)
+        self.resize(*PREFERRED_SIZE)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self._placement: QSettings | None = None
+        """Where the window's geometry is kept (the app's QSettings; none in tests)."""
+        # The keys play cards again whenever the table waits for the player.
+        self.controller.turn_ready.connect(self.focus_table)
+        self.session_actions.dialog_closed.connect(self.focus_table)
         self._make_menus()
         self.retranslate()
 
@@ -88,6 +111,40 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_verdict()
+
+    # -- where the window sits, and where the keys go ---------------------------------
+
+    def place(self, store: QSettings) -> None:
+        """Show the window where it was left.  The first time it takes its
+        preferred size where the screen's available area (without panels) has
+        room for it and its frame, centred; on a smaller screen it fills that
+        area, frame included (maximized)."""
+        self._placement = store
+        geometry, state = store.value(GEOMETRY_KEY), store.value(STATE_KEY)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            if isinstance(state, QByteArray):
+                self.restoreState(state)
+            self.show()
+            return
+        frame, maximize = first_placement(self.screen().availableGeometry(), self.minimumSize())
+        self.setGeometry(frame)
+        if maximize:
+            self.showMaximized()
+        else:
+            self.show()
+
+    def _keep_placement(self) -> None:
+        if self._placement is not None:
+            self._placement.setValue(GEOMETRY_KEY, self.saveGeometry())
+            self._placement.setValue(STATE_KEY, self.saveState())
+            self._placement.sync()
+
+    def focus_table(self) -> None:
+        """Give the keys back to the hand: after a dialog, after the computer
+        players' turns and when a new game is dealt."""
+        if QApplication.activeModalWidget() is not None:
+            return  # a dialog is still open; it gives focus back when it closes
+        self.view.focus_hand()
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -172,18 +229,23 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         HowToDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
+        self.focus_table()
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
+        self.focus_table()
 
     def show_score_sheet(self) -> None:
         ScoreSheetDialog(self.adapter.game, self).exec()
+        self.focus_table()
 
     def show_settings(self) -> None:
         game = self.adapter.game
         running = bool(game.actions) and not game.is_game_over()
         dialog = SettingsDialog(self.settings, self, game_running=running)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.focus_table()
+        if not accepted:
             return
         self.apply_settings(dialog.result_settings())
         if dialog.start_new_game or not game.actions:
@@ -254,6 +316,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._keep_placement()
         self.hint_runner.shutdown()
         self.session_actions.checker.shutdown()
         self.controller.shutdown()

@@ -33,6 +33,7 @@ MIN_TRICKS_TO_CLAIM = 2
 
 class SessionActions(QObject):
     status = Signal(str)  # a line for the status bar
+    dialog_closed = Signal()  # one of its dialogs closed: the table may take the keys back
 
     def __init__(self, session: GameSession, controller: TableController, window: QWidget) -> None:
         super().__init__(window)
@@ -173,6 +174,7 @@ class SessionActions(QObject):
 
     def show_statistics(self) -> None:
         StatisticsDialog(self.session.statistics, self.window).exec()
+        self.dialog_closed.emit()
 
     # -- claiming a decided hand --------------------------------------------------------
 

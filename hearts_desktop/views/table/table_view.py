@@ -167,6 +167,16 @@ class TableView(QGraphicsView):
         self.table.set_focus_item(items[index % len(items)])
         self._describe_focus()
 
+    def focus_hand(self) -> None:
+        """Take the keys, with a card of the hand focused (the first, unless
+        one already is); said to screen readers, not on the status line."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        items = self.table.human_items()
+        if self.table.focus_item() is None and items:
+            self.table.set_focus_item(items[0])
+        item = self.table.focus_item()
+        self.setAccessibleDescription(item.accessible_name() if item is not None else "")
+
     def _describe_focus(self) -> None:
         item = self.table.focus_item()
         text = item.accessible_name() if item is not None else ""

@@ -1,0 +1,103 @@
+"""The main window on a laptop: where it opens, that it remembers where it
+was, and that the keys go back to the hand after dialogs and computer turns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtTest import QTest
+
+from hearts_desktop.views import main_window
+from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.main_window import GEOMETRY_KEY, MainWindow, first_placement
+
+from .conftest import settings_for, wait_for_human
+from .test_table_game import play_on
+
+
+def store(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.mark.parametrize(("screen", "panel", "maximized"), [
+    ((1366, 768), 32, True), ((1280, 800), 32, True), ((1024, 600), 28, True), ((1920, 1080), 40, False),
+])
+def test_the_first_start_fits_the_screen_with_its_frame(screen: tuple[int, int], panel: int,
+                                                         maximized: bool) -> None:
+    available = QRect(0, panel, screen[0], screen[1] - panel)  # a panel along the top
+    minimum = QSize(main_window.MIN_WIDTH, main_window.MIN_HEIGHT)
+    placed, maximize = first_placement(available, minimum)
+    assert maximize is maximized
+    assert available.contains(placed.marginsAdded(main_window.FRAME_GUESS))
+    assert placed.width() >= minimum.width() and placed.height() >= minimum.height()
+    if not maximized:
+        assert (placed.width(), placed.height()) == main_window.PREFERRED_SIZE
+
+
+def test_the_first_start_shows_the_window_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    window.place(store(tmp_path))
+    qtbot.waitExposed(window)
+    planned, maximize = first_placement(window.screen().availableGeometry(), window.minimumSize())
+    assert bool(window.windowState() & Qt.WindowState.WindowMaximized) is maximize
+    assert window.size() == planned.size()
+    window.controller.shutdown()
+
+
+def test_the_window_comes_back_where_it_was_left(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first = MainWindow(settings_for())
+    qtbot.addWidget(first)
+    first.place(store(tmp_path))
+    first.showNormal()
+    first.setGeometry(0, 60, 800, 560)
+    qtbot.waitUntil(lambda: first.geometry().height() == 560)
+    first.close()
+    kept = store(tmp_path).value(GEOMETRY_KEY)
+    assert isinstance(kept, QByteArray) and not kept.isEmpty()
+
+    second = MainWindow(settings_for())
+    qtbot.addWidget(second)
+    second.place(store(tmp_path))
+    qtbot.waitExposed(second)
+    assert not second.windowState() & Qt.WindowState.WindowMaximized
+    assert (second.geometry().width(), second.geometry().height()) == (800, 560)
+    second.controller.shutdown()
+
+
+def test_the_keys_come_back_to_the_hand_after_a_dialog(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    wait_for_human(qtbot, window)
+    window.view.last_trick_button.setFocus()
+    assert window.focusWidget() is window.view.last_trick_button
+    monkeypatch.setattr(AboutDialog, "exec", lambda dialog: 0)
+    window.show_about()
+    assert window.focusWidget() is window.view
+    assert window.scene.focus_item() is not None
+
+
+def test_the_keys_come_back_after_the_computer_players_turns(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    play_on(window, qtbot)  # the pass: the others pass too, then play up to the human
+    window.view.last_trick_button.setFocus()
+    play_on(window, qtbot)
+    wait_for_human(qtbot, window)
+    assert window.focusWidget() is window.view
+    # ... and the arrow keys move along the hand at once.
+    before = window.scene.focus_item()
+    window.activateWindow()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_item() is not before
+
+
+def test_no_placement_is_kept_without_a_store(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Windows made by tests (no store given) leave the user's settings alone."""
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    window.show()
+    window.close()
+    assert window._placement is None
+    assert main_window.PREFERRED_SIZE == (1280, 800)
