@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
@@ -15,7 +16,8 @@ from hearts_desktop.services.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, file: str | None = None) -> int:
+    """The game's window; `file`, a saved game or record to open at once."""
     # The Expert thinks in worker processes; a frozen app must support that.
     multiprocessing.freeze_support()
     existing = QApplication.instance()
@@ -33,7 +35,8 @@ def main(argv: list[str] | None = None) -> int:
     window.place(QSettings())
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
-    if not window.session_actions.offer_resume():
+    opened = file is not None and window.session_actions.open_game_file(Path(file))
+    if not opened and not window.session_actions.offer_resume():
         window.new_game()
     return app.exec()
 

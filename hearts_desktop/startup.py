@@ -1,7 +1,8 @@
 """Start-up: readable errors instead of tracebacks, and a first-paint probe.
 
 `run()` is the program (console script, `python -m hearts_desktop` and the
-frozen executable alike): `hearts-desktop` or `hearts-desktop --self-test`.
+frozen executable alike): `hearts-desktop [FILE]`, `--self-test`, `--help`,
+`--version` (see `parse_command_line`).
 
 `guarded_main(main)` runs the game's `main` after three checks that would
 otherwise end in a Python traceback or a Qt abort that names no package:
@@ -29,8 +30,15 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
+EXIT_USAGE = 2
 EXIT_NO_DISPLAY = 3
 EXIT_MISSING_LIBRARY = 4
+
+# Qt's own command-line options, taken by QApplication (those after which a value follows first).
+QT_OPTIONS_WITH_VALUE = ("-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+                         "-qwindowicon", "-qwindowtitle", "-session", "-style", "-stylesheet", "-display",
+                         "-geometry", "-widgetcount", "-qmljsdebugger")
+QT_FLAGS = ("-reverse", "-nograb", "-dograb", "-sync", "-widgetcount")
 
 # Library file → (Debian/Ubuntu package, Fedora package).
 PACKAGES: dict[str, tuple[str, str]] = {
@@ -254,21 +262,91 @@ def guarded_main(main: Callable[[], int | None], argv: list[str] | None = None) 
     return code
 
 
+class CommandLine:
+    """What the command line asks for."""
+
+    def __init__(self) -> None:
+        self.self_test = False
+        self.file: str | None = None
+        self.qt_arguments: list[str] = []
+        """Qt's own options, passed on to QApplication."""
+        self.exit_code: int | None = None
+        """Set when the command line is answered without starting (help, version, an error)."""
+
+
+def usage_text(program: str) -> str:
+    return "\n".join([
+        translate("Startup", "Usage: %1 [OPTION] [FILE]").replace("%1", program),
+        translate("Startup", "Play Hearts against computer players. FILE is a saved game to go on with "
+                             "or a game record to replay (.json)."),
+        "",
+        "  -h, --help     " + translate("Startup", "print this help and exit"),
+        "  --version      " + translate("Startup", "print the version and exit"),
+        "  --self-test    " + translate("Startup", "check the installation (two hands, no window) and exit"),
+    ])
+
+
+def parse_command_line(argv: list[str]) -> CommandLine:
+    """Read the options; --help and --version are answered here (printed),
+    an unknown option or a second file is refused with a message."""
+    from hearts_desktop import __version__
+
+    line = CommandLine()
+    program = os.path.basename(argv[0]) if argv else "hearts-desktop"
+    words = list(argv[1:])
+    while words:
+        word = words.pop(0)
+        if word in ("-h", "--help"):
+            print(usage_text(program))
+            line.exit_code = 0
+            return line
+        if word == "--version":
+            print(f"Hearts Desktop {__version__}")
+            line.exit_code = 0
+            return line
+        if word == "--self-test":
+            line.self_test = True
+        elif word.split("=")[0] in QT_OPTIONS_WITH_VALUE:
+            line.qt_arguments.append(word)
+            if "=" not in word and words:
+                line.qt_arguments.append(words.pop(0))
+        elif word in QT_FLAGS:
+            line.qt_arguments.append(word)
+        elif word.startswith("-") and word != "-":
+            return _refuse(line, program, translate("Startup", "Unknown option: %1").replace("%1", word))
+        elif line.file is not None:
+            return _refuse(line, program, translate("Startup", "Only one file can be opened at a time."))
+        else:
+            line.file = word
+    return line
+
+
+def _refuse(line: CommandLine, program: str, problem: str) -> CommandLine:
+    print(problem, file=sys.stderr)
+    hint = translate("Startup", "Run \"%1 --help\" to see the options.")
+    print(hint.replace("%1", program), file=sys.stderr)
+    line.exit_code = EXIT_USAGE
+    return line
+
+
 def run(argv: list[str] | None = None) -> int:
-    """The program: `hearts-desktop [--self-test]`, with readable start-up
-    errors.  The GUI is imported only inside, so that a Qt that cannot load
-    is reported by `guarded_main` instead of a traceback."""
+    """The program, with readable start-up errors.  The GUI is imported only
+    inside, so that a Qt that cannot load is reported by `guarded_main`
+    instead of a traceback."""
     argv = sys.argv if argv is None else argv
+    line = parse_command_line(argv)
+    if line.exit_code is not None:
+        return line.exit_code
 
     def main() -> int:
         install_first_paint_probe()  # only with HEARTS_EXIT_AFTER_FIRST_PAINT set
-        if "--self-test" in argv[1:]:
+        if line.self_test:
             from hearts_desktop.selftest import run_self_test
 
             return run_self_test()
         from hearts_desktop.app import main as app_main
 
-        return app_main()
+        return app_main(argv[:1] + line.qt_arguments, line.file)
 
     return guarded_main(main, argv)
 

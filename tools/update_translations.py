@@ -8,7 +8,8 @@ included, though they mark nothing: their English is translated in the views).
 lupdate keeps every translation already written; strings whose source text
 changed become new "unfinished" entries and the old ones turn "obsolete"
 (kept unless --no-obsolete, so a translator can reuse the old wording).
-After a run, tell the translators: `touch /work/notes/ts_updated` is the
+It then compiles the .qm files beside the .ts (packaging/build_translations.py,
+what `pip install -e .` does).  After a run, tell the translators: `touch /work/notes/ts_updated` is the
 project's signal.
 """
 
@@ -102,6 +103,10 @@ def main() -> int:
     parser.add_argument("--no-obsolete", action="store_true", help="drop strings no longer in the code")
     args = parser.parse_args()
     update(tuple(args.languages), args.no_obsolete)
+    # The .qm files beside the .ts, as an editable install has them (the
+    # package's own build step; a wheel compiles its own).
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_translations.py")], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL)
     return 0
 
 

@@ -62,15 +62,18 @@ class GameSession(QObject):
 
     # -- autosave and resume --------------------------------------------------------
 
-    def save(self, _action: object = None) -> None:
-        game = self.adapter.game
-        if game.is_game_over():
-            self.autosave.clear()
-            return
+    def record(self) -> GameRecord:
+        """The running game as its record, with what the session knows of it."""
         metadata = {"undo_used": self.history.undo_used, "app_version": __version__,
                     "started": self.started.isoformat(timespec="seconds")}
+        return GameRecord.from_game(self.adapter.game, metadata)
+
+    def save(self, _action: object = None) -> None:
+        if self.adapter.game.is_game_over():
+            self.autosave.clear()
+            return
         try:
-            self.autosave.save(GameRecord.from_game(game, metadata))
+            self.autosave.save(self.record())
         except OSError as error:
             self.status.emit(SessionWords.tr("The game could not be saved: {0}").format(error))
 

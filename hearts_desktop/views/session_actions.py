@@ -21,7 +21,9 @@ from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.state import Phase
+from hearts_desktop.services import folders
 from hearts_desktop.services.session import GameSession, SessionWords
+from hearts_desktop.services.storage import atomic_write
 from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.play_checker import PlayChecker
@@ -83,6 +85,12 @@ class SessionActions(QObject):
         self.statistics_action.triggered.connect(self.show_statistics)
         self.replay_action = QAction(self)
         self.replay_action.triggered.connect(self.open_replay)
+        self.save_action = QAction(self)
+        self.save_action.setShortcuts(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save_game)
+        self.open_action = QAction(self)
+        self.open_action.setShortcuts(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_game)
         self.retranslate()
         # Undo only while the table is still: the controller refuses input
         # while cards move, and so does the history.
@@ -119,6 +127,8 @@ class SessionActions(QObject):
         self.claim_action.setText(SessionWords.tr("&Finish the hand"))
         self.statistics_action.setText(SessionWords.tr("S&tatistics…"))
         self.replay_action.setText(SessionWords.tr("&Replay a saved game…"))
+        self.save_action.setText(SessionWords.tr("&Save game…"))
+        self.open_action.setText(SessionWords.tr("&Open game…"))
 
     def _undo_text(self) -> str:
         step = self.session.history.stack.undoText()
@@ -207,13 +217,65 @@ class SessionActions(QObject):
                 assert turn is not None
                 self.adapter.play(turn, game.legal_plays()[0])
 
-    # -- replays --------------------------------------------------------------------------
+    # -- saved games and replays --------------------------------------------------------
+
+    def _records_filter(self) -> str:
+        return SessionWords.tr("Hearts game records (*.json);;All files (*)")
+
+    def save_game(self) -> Path | None:
+        """Save the game in progress (or finished) as a record, where the player says."""
+        chosen, _ = QFileDialog.getSaveFileName(
+            self.window, SessionWords.tr("Save game"),
+            folders.suggested(SessionWords.tr("Hearts game"), "json"), self._records_filter())
+        self.dialog_closed.emit()
+        if not chosen:
+            return None
+        return self.save_game_to(Path(chosen))
+
+    def save_game_to(self, path: Path) -> Path | None:
+        folders.remember(path)
+        try:
+            atomic_write(path, self.session.record().dumps().encode("utf-8"))
+        except OSError as error:
+            QMessageBox.warning(self.window, SessionWords.tr("Save game"),
+                                SessionWords.tr("The game could not be saved: {0}").format(error))
+            self.dialog_closed.emit()
+            return None
+        self.status.emit(SessionWords.tr("The game was saved as {0}").format(path.name))
+        return path
+
+    def open_game(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self.window, SessionWords.tr("Open game"),
+                                                str(folders.start_folder()), self._records_filter())
+        self.dialog_closed.emit()
+        if chosen:
+            self.open_game_file(Path(chosen))
+
+    def open_game_file(self, path: Path) -> bool:
+        """A saved game goes on the table where it stopped (a finished one
+        opens in the replay); a file that is not a game record is refused with
+        the reason and changes nothing."""
+        folders.remember(path)
+        try:
+            record = GameRecord.loads(path.read_bytes())
+            game = record.replay()
+        except (OSError, RecordError) as error:
+            QMessageBox.warning(self.window, SessionWords.tr("Open game"),
+                                SessionWords.tr("{0} cannot be opened:\n{1}").format(path.name, error))
+            self.dialog_closed.emit()
+            return False
+        if game.is_game_over():
+            return self.replay_file(path) is not None
+        self.session.resume(record, game)
+        self.status.emit(SessionWords.tr("{0} is on the table").format(path.name))
+        return True
 
     def open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, SessionWords.tr("Replay a saved game"), str(Path.home()),
-            SessionWords.tr("Hearts game records (*.json);;All files (*)"))
+            self.window, SessionWords.tr("Replay a saved game"), str(folders.start_folder()),
+            self._records_filter())
         if path:
+            folders.remember(path)
             self.replay_file(Path(path))
 
     def replay_file(self, path: Path) -> ReplayDialog | None:

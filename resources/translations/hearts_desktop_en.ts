@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/controller.py" line="+226" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+222" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101" />
+        <location line="+126" />
         <source>You pass exactly %n cards (H9): put one back first</source>
         <translation>
             <numerusform>You pass exactly %n card (H9): put it back first</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+33" />
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+33" />
         <source>Pot: %n cards, for the next trick's taker</source>
         <translation>
             <numerusform>Pot: %n card, for the next trick's taker</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/texts.py" line="+70" />
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+70" />
         <source>Pass %n cards %1</source>
         <translation>
             <numerusform>Pass %n card %1</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>RuleWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+223" />
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+223" />
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
         <translation>
             <numerusform>Cancellation Hearts needs 5 to 7 players, not %n (V5).</numerusform>
@@ -65,7 +65,7 @@
 <context>
     <name>SheetWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+59" />
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+66" />
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>

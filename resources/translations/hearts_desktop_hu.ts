@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/autosave.py" line="+69"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
         <source>(could not be moved: {0})</source>
         <translation>(nem sikerült áthelyezni: {0})</translation>
     </message>
@@ -27,7 +27,7 @@ Ok: {1}</translation>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
         <translation>Szokásos (R5)</translation>
     </message>
@@ -45,7 +45,7 @@ Ok: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
         <source>Card, face down</source>
         <translation>Lefordított lap</translation>
     </message>
@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -92,7 +92,7 @@ Ok: {1}</translation>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>A kijátszáshoz húzd a lapot középre, az ütés helyére</translation>
     </message>
@@ -114,7 +114,7 @@ Ok: {1}</translation>
         <translation>Várakozás a többi játékos passzolására</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 elvitte a pikk dámát.</translation>
     </message>
@@ -211,12 +211,12 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 nyert!</translation>
     </message>
@@ -226,19 +226,19 @@ Ok: {1}</translation>
         <translation>Közös győzelem: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Végeredmény</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
+        <location filename="../../hearts_desktop/views/words/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
         <translation>Csak ezt a lapot játszhatod ki: %1.</translation>
     </message>
@@ -348,7 +348,7 @@ Ok: {1}</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -375,7 +375,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop névjegye</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -385,7 +385,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+109"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -465,7 +465,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -475,7 +475,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -501,7 +501,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Egyéni szabályok</translation>
     </message>
@@ -580,18 +580,18 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+193"/>
         <source>Click or press Space to continue</source>
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
+        <location line="+114"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
     </message>
@@ -601,7 +601,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Utolsó ütés, elvitte: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-1"/>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
     </message>
@@ -616,7 +616,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
         <source>Two</source>
         <translation>kettes</translation>
     </message>
@@ -869,7 +869,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Nem szabad: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+29"/>
+        <location filename="../../hearts_desktop/app.py" line="+32"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
@@ -878,7 +878,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1143,7 +1143,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1242,7 +1242,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../hearts_desktop/i18n.py" line="+81"/>
+        <location filename="../../hearts_desktop/services/i18n.py" line="+66"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -1293,7 +1293,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
@@ -1361,7 +1361,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
         <source>On</source>
         <translation>Be</translation>
     </message>
@@ -1755,7 +1755,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
@@ -1794,13 +1794,13 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
-        <location line="+103"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
+        <location line="+104"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Nyomtatás…</translation>
     </message>
@@ -1875,7 +1875,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Pontozólap exportálása</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The file could not be written:
 %1</source>
         <translation>A fájl nem írható:
@@ -1885,7 +1885,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
@@ -1893,7 +1893,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SeatName</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+54"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+55"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -1936,7 +1936,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+81"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
         <source>Self-test FAILED: %1</source>
         <translation>Önteszt SIKERTELEN: %1</translation>
     </message>
@@ -1946,12 +1946,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Az önteszt váratlan hiba miatt SIKERTELEN (lásd fent).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hearts Desktop %1: self-test passed.</source>
         <translation>Hearts Desktop %1: az önteszt sikeres.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
         <translation>Egy %1 lapos leosztás %2 ütésben, pontok: %3.</translation>
     </message>
@@ -1961,7 +1961,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Az invariánsok teljesültek, a játékfelvétel oda-vissza alakítható, egy munkafolyamat válaszolt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Az asztal kirajzolása: %1 ms.</translation>
     </message>
@@ -1971,12 +1971,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Összesen %1 mp.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>the table raised an error: %1</source>
         <translation>az asztal hibát jelzett: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the table was never rendered</source>
         <translation>az asztal sosem rajzolódott ki</translation>
     </message>
@@ -1991,7 +1991,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>az asztal nem a modell által kiosztott lapokat mutatja</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no seat is to act</source>
         <translation>egyik játékos sincs soron</translation>
     </message>
@@ -2011,7 +2011,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>a leosztás nem osztással kezdődött</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
         <translation>az osztás nem egyezik a paklival: egy lap hiányzik, vagy kétszer osztották ki</translation>
     </message>
@@ -2066,7 +2066,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>a gépi játékosok munkafolyamata nem indult el: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>a gépi játékosok munkafolyamata hibásan válaszolt</translation>
     </message>
@@ -2105,17 +2105,18 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
+        <location line="+32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
         <source>&amp;Redo</source>
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+22"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Leosztás befejezése</translation>
     </message>
@@ -2130,12 +2131,13 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2157,27 +2159,71 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>A statisztikát nem sikerült frissíteni: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-93"/>
+        <source>&amp;Save game…</source>
+        <translation>Játék me&amp;ntése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation>Játék &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+12"/>
+        <source>Save game</source>
+        <translation>Játék mentése</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hearts game</source>
+        <translation>Kőr-játék</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game was saved as {0}</source>
+        <translation>A játék mentve: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Open game</source>
+        <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} nem nyitható meg:
+{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is on the table</source>
+        <translation>{0} az asztalon van</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
@@ -2192,7 +2238,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>A tárolt „%1” beállítás érvénytelen volt, ezért visszaállt az alapértékére.</translation>
     </message>
@@ -2205,13 +2251,13 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
-        <location line="+54"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
@@ -2231,7 +2277,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rule changes apply to the next game.</source>
         <translation>A szabálymódosítások a következő játéktól érvényesek.</translation>
     </message>
@@ -2251,7 +2297,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
@@ -2264,9 +2310,9 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SheetWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/chart.py" line="+115"/>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
     </message>
@@ -2276,13 +2322,13 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Cél: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
         <source>Chart of the running totals</source>
         <translation>Az összpontszámok alakulása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location line="-86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
@@ -2303,20 +2349,20 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
         <source>hand</source>
         <translation>leosztás</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>total</source>
         <translation>összesen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
         <translation>Kőr — pontozólap</translation>
     </message>
@@ -2326,7 +2372,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nem lehet a nyomtatóra vagy a fájlba írni.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Balra</translation>
     </message>
@@ -2391,7 +2437,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>%1 lelőtte a holdat</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
         <translation>Szabályok: %1    Célpontszám: %2    Játékosok: %3</translation>
     </message>
@@ -2431,7 +2477,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+103"/>
+        <location filename="../../hearts_desktop/startup.py" line="+111"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>A Hearts Desktop nem indul el: hiányzik egy rendszerkönyvtár: %1.</translation>
     </message>
@@ -2490,11 +2536,51 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>On Debian or Ubuntu install: %1</source>
         <translation>Debianon vagy Ubuntun telepítsd: %1</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Usage: %1 [OPTION] [FILE]</source>
+        <translation>Használat: %1 [KAPCSOLÓ] [FÁJL]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Hearts against computer players. FILE is a saved game to go on with or a game record to replay (.json).</source>
+        <translation>Kőr számítógépes játékosok ellen. A FÁJL egy folytatandó mentett játék vagy egy visszajátszandó játékfelvétel (.json).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print this help and exit</source>
+        <translation>kiírja ezt a súgót, majd kilép</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the version and exit</source>
+        <translation>kiírja a verziót, majd kilép</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the installation (two hands, no window) and exit</source>
+        <translation>ellenőrzi a telepítést (két leosztás, ablak nélkül), majd kilép</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown option: %1</source>
+        <translation>Ismeretlen kapcsoló: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Egyszerre csak egy fájl nyitható meg.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run &quot;%1 --help&quot; to see the options.</source>
+        <translation>A kapcsolók listája: „%1 --help”.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>A statisztikát nem sikerült beolvasni, ezért félretettük ezen a néven: {0}.
@@ -2504,7 +2590,7 @@ Ok: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Az egyes játékok végeredménye</translation>
     </message>
@@ -2617,7 +2703,7 @@ Ok: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
@@ -2716,7 +2802,7 @@ Ok: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/undo.py" line="+115"/>
+        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
         <source>play {0}</source>
         <translation>({0} kijátszása)</translation>
     </message>

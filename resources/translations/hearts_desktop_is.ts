@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/autosave.py" line="+69"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
         <source>(could not be moved: {0})</source>
         <translation>(ekki tókst að færa skrána: {0})</translation>
     </message>
@@ -27,7 +27,7 @@ Reason: {1}</source>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
         <translation>Venjuleg (R5)</translation>
     </message>
@@ -45,7 +45,7 @@ Reason: {1}</source>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
         <source>Card, face down</source>
         <translation>Spil, á grúfu</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -93,7 +93,7 @@ Reason: {1}</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slepptu spilinu á slagsvæðið í miðjunni til að spila því</translation>
     </message>
@@ -116,7 +116,7 @@ Reason: {1}</source>
         <translation>Beðið eftir að hinir spilararnir gefi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 tók spaðadrottninguna.</translation>
     </message>
@@ -213,12 +213,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Leik lokið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 vinnur!</translation>
     </message>
@@ -228,19 +228,19 @@ Reason: {1}</source>
         <translation>Sameiginlegur sigur: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Lokastaða</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
+        <location filename="../../hearts_desktop/views/words/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
         <translation>Eina spilið sem þú mátt spila er %1.</translation>
     </message>
@@ -350,7 +350,7 @@ Reason: {1}</source>
         <translation>Vísbending – %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,7 +377,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Um Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -387,7 +387,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+109"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -467,7 +467,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -477,7 +477,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -503,7 +503,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Sérsniðnar reglur</translation>
     </message>
@@ -584,18 +584,18 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+193"/>
         <source>Click or press Space to continue</source>
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
+        <location line="+114"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Síðasti slagur</translation>
     </message>
@@ -605,7 +605,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Síðasti slagur, %1 tók hann</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-1"/>
         <source>Card table</source>
         <translation>Spilaborð</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
         <source>Two</source>
         <translation>tvistur</translation>
     </message>
@@ -874,7 +874,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Ekki leyft: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+29"/>
+        <location filename="../../hearts_desktop/app.py" line="+32"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
@@ -883,7 +883,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1148,7 +1148,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1247,7 +1247,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../hearts_desktop/i18n.py" line="+81"/>
+        <location filename="../../hearts_desktop/services/i18n.py" line="+66"/>
         <source>&amp;OK</source>
         <translation>&amp;Í lagi</translation>
     </message>
@@ -1298,7 +1298,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>
@@ -1366,7 +1366,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
         <source>On</source>
         <translation>Kveikt</translation>
     </message>
@@ -1762,7 +1762,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
         <translation>Sérsniðið</translation>
@@ -1801,13 +1801,13 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
-        <location line="+103"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
+        <location line="+104"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Prenta…</translation>
     </message>
@@ -1882,7 +1882,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Flytja út stigablað</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The file could not be written:
 %1</source>
         <translation>Ekki tókst að skrifa skrána:
@@ -1892,7 +1892,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
@@ -1900,7 +1900,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>SeatName</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+54"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+55"/>
         <source>South</source>
         <translation>Suður</translation>
     </message>
@@ -1943,7 +1943,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+81"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
         <source>Self-test FAILED: %1</source>
         <translation>Sjálfsprófun MISTÓKST: %1</translation>
     </message>
@@ -1953,12 +1953,12 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Sjálfsprófun MISTÓKST vegna óvæntrar villu (sjá að ofan).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hearts Desktop %1: self-test passed.</source>
         <translation>Hearts Desktop %1: sjálfsprófun tókst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
         <translation>Ein umferð með %1 spilum í %2 slögum, stig %3.</translation>
     </message>
@@ -1968,7 +1968,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Fastar héldust, leikskráin skilar sér óbreytt til baka, vinnsluferli svaraði.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Borðið var teiknað á %1 ms.</translation>
     </message>
@@ -1978,12 +1978,12 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Alls %1 s.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>the table raised an error: %1</source>
         <translation>borðið olli villu: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the table was never rendered</source>
         <translation>borðið var aldrei teiknað</translation>
     </message>
@@ -1998,7 +1998,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>borðið sýnir ekki spilin sem líkanið gaf</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no seat is to act</source>
         <translation>ekkert sæti á leik</translation>
     </message>
@@ -2018,7 +2018,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>umferðin hófst ekki á gjöf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
         <translation>gjöfin er ekki stokkurinn: spil vantar eða var gefið tvisvar</translation>
     </message>
@@ -2073,7 +2073,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>vinnsluferli tölvuspilaranna ræstist ekki: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>vinnsluferli tölvuspilaranna svaraði rangt</translation>
     </message>
@@ -2112,17 +2112,18 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
+        <location line="+32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
         <source>&amp;Redo</source>
         <translation>&amp;Endurgera</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+22"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Klára umferðina</translation>
     </message>
@@ -2137,12 +2138,13 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>&amp;Endurspila vistaðan leik…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
         <source>Statistics</source>
         <translation>Tölfræði</translation>
     </message>
@@ -2164,27 +2166,71 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda leik áfram</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Ekki tókst að uppfæra tölfræðina: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-93"/>
+        <source>&amp;Save game…</source>
+        <translation>Vist&amp;a leik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Opna leik…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+12"/>
+        <source>Save game</source>
+        <translation>Vista leik</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hearts game</source>
+        <translation>Hjartaleikur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game was saved as {0}</source>
+        <translation>Leikurinn var vistaður sem {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Open game</source>
+        <translation>Opna leik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>Ekki er hægt að opna {0}:
+{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is on the table</source>
+        <translation>{0} er komið á borðið</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>
@@ -2199,7 +2245,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
@@ -2212,13 +2258,13 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
-        <location line="+54"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Stillingar</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglur</translation>
     </message>
@@ -2238,7 +2284,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Tungumál</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Breytingar á reglum gilda í næsta leik.</translation>
     </message>
@@ -2258,7 +2304,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda áfram að spila</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
         <translation>Sjálfgefnar stillingar</translation>
     </message>
@@ -2271,9 +2317,9 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SheetWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/chart.py" line="+115"/>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
         <source>Hand</source>
         <translation>Umferð</translation>
     </message>
@@ -2283,13 +2329,13 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Markstig %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
         <source>Chart of the running totals</source>
         <translation>Línurit yfir samanlögð stig</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location line="-86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Skipti</translation>
     </message>
@@ -2310,20 +2356,20 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
         <source>hand</source>
         <translation>umferð</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>total</source>
         <translation>alls</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
         <translation>Hjörtu — stigablað</translation>
     </message>
@@ -2333,7 +2379,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekki er hægt að skrifa í prentarann eða skrána.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Vinstri</translation>
     </message>
@@ -2398,7 +2444,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>%1 skaut tunglið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
         <translation>Reglur: %1    Markstig: %2    Spilarar: %3</translation>
     </message>
@@ -2439,7 +2485,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+103"/>
+        <location filename="../../hearts_desktop/startup.py" line="+111"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop getur ekki ræst: kerfissafnið %1 vantar.</translation>
     </message>
@@ -2498,11 +2544,51 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <source>On Debian or Ubuntu install: %1</source>
         <translation>Á Debian eða Ubuntu skaltu setja upp: %1</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Usage: %1 [OPTION] [FILE]</source>
+        <translation>Notkun: %1 [ROFI] [SKRÁ]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Hearts against computer players. FILE is a saved game to go on with or a game record to replay (.json).</source>
+        <translation>Spilaðu Hjörtu við tölvuspilara. SKRÁ er vistaður leikur til að halda áfram með eða leikskrá til að endurspila (.json).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print this help and exit</source>
+        <translation>sýna þessa hjálp og hætta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the version and exit</source>
+        <translation>sýna útgáfuna og hætta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the installation (two hands, no window) and exit</source>
+        <translation>athuga uppsetninguna (tvær umferðir, enginn gluggi) og hætta</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown option: %1</source>
+        <translation>Óþekktur rofi: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Aðeins er hægt að opna eina skrá í einu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run &quot;%1 --help&quot; to see the options.</source>
+        <translation>Keyrðu „%1 --help“ til að sjá rofana.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Ekki tókst að lesa tölfræðina og hún var færð til hliðar sem {0}.
@@ -2512,7 +2598,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Lokastaða hvers leiks</translation>
     </message>
@@ -2625,7 +2711,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Hægt</translation>
     </message>
@@ -2724,7 +2810,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/undo.py" line="+115"/>
+        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
         <source>play {0}</source>
         <translation>spil {0}</translation>
     </message>

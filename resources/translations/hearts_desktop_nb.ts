@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/autosave.py" line="+69"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
         <source>(could not be moved: {0})</source>
         <translation>(kunne ikke flyttes: {0})</translation>
     </message>
@@ -27,7 +27,7 @@ Reason: {1}</source>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
         <translation>Standard (R5)</translation>
     </message>
@@ -45,7 +45,7 @@ Reason: {1}</source>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
         <source>Card, face down</source>
         <translation>Kort, med baksiden opp</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -93,7 +93,7 @@ Reason: {1}</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slipp kortet på stikkområdet i midten for å spille det</translation>
     </message>
@@ -116,7 +116,7 @@ Reason: {1}</source>
         <translation>Venter på at de andre spillerne skal gi kort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 tok spar dame.</translation>
     </message>
@@ -213,12 +213,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -228,19 +228,19 @@ Reason: {1}</source>
         <translation>Delt seier: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Sluttresultat</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
+        <location filename="../../hearts_desktop/views/words/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
         <translation>%1 er det eneste kortet du kan spille.</translation>
     </message>
@@ -350,7 +350,7 @@ Reason: {1}</source>
         <translation>Tips: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,7 +377,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -387,7 +387,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+109"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -467,7 +467,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -477,7 +477,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Tenker ut et tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
@@ -503,7 +503,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Egendefinerte regler</translation>
     </message>
@@ -584,18 +584,18 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+193"/>
         <source>Click or press Space to continue</source>
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
+        <location line="+114"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
     </message>
@@ -605,7 +605,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Forrige stikk, tatt av %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-1"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
         <source>Two</source>
         <translation>to</translation>
     </message>
@@ -874,7 +874,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ikke tillatt: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+29"/>
+        <location filename="../../hearts_desktop/app.py" line="+32"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
@@ -883,7 +883,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1148,7 +1148,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1247,7 +1247,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../hearts_desktop/i18n.py" line="+81"/>
+        <location filename="../../hearts_desktop/services/i18n.py" line="+66"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -1298,7 +1298,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Avspilling</translation>
     </message>
@@ -1366,7 +1366,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
         <source>On</source>
         <translation>På</translation>
     </message>
@@ -1762,7 +1762,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
@@ -1801,13 +1801,13 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
-        <location line="+103"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
+        <location line="+104"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Skriv ut…</translation>
     </message>
@@ -1882,7 +1882,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Eksporter poengliste</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The file could not be written:
 %1</source>
         <translation>Filen kunne ikke skrives:
@@ -1892,7 +1892,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
@@ -1900,7 +1900,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>SeatName</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+54"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+55"/>
         <source>South</source>
         <translation>Sør</translation>
     </message>
@@ -1943,7 +1943,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+81"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
         <source>Self-test FAILED: %1</source>
         <translation>Selvtest MISLYKTES: %1</translation>
     </message>
@@ -1953,12 +1953,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Selvtest MISLYKTES med en uventet feil (se over).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hearts Desktop %1: self-test passed.</source>
         <translation>Hearts Desktop %1: selvtesten besto.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
         <translation>Én runde med %1 kort i %2 stikk, poeng %3.</translation>
     </message>
@@ -1968,7 +1968,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Invariantene holdt, spilloggen overlever lagring og innlesing, en arbeidsprosess svarte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Bordet ble tegnet på %1 ms.</translation>
     </message>
@@ -1978,12 +1978,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Totalt %1 s.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>the table raised an error: %1</source>
         <translation>bordet ga en feil: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the table was never rendered</source>
         <translation>bordet ble aldri tegnet</translation>
     </message>
@@ -1998,7 +1998,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>bordet viser ikke kortene som modellen ga</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no seat is to act</source>
         <translation>ingen plass står for tur</translation>
     </message>
@@ -2018,7 +2018,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>runden begynte ikke med at kortene ble gitt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
         <translation>given er ikke kortstokken: et kort mangler eller er gitt to ganger</translation>
     </message>
@@ -2073,7 +2073,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>arbeidsprosessen til datamaskinspillerne startet ikke: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>arbeidsprosessen til datamaskinspillerne svarte feil</translation>
     </message>
@@ -2112,17 +2112,18 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
+        <location line="+32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+22"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Fullfør runden</translation>
     </message>
@@ -2137,12 +2138,13 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Spill a&amp;v et lagret spill…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -2164,27 +2166,71 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett spillet</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikken kunne ikke oppdateres: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-93"/>
+        <source>&amp;Save game…</source>
+        <translation>La&amp;gre spill…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Åpne spill…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+12"/>
+        <source>Save game</source>
+        <translation>Lagre spill</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hearts game</source>
+        <translation>Hjerter-spill</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game was saved as {0}</source>
+        <translation>Spillet ble lagret som {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Open game</source>
+        <translation>Åpne spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} kan ikke åpnes:
+{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is on the table</source>
+        <translation>{0} ligger på bordet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Replay</source>
         <translation>Avspilling</translation>
     </message>
@@ -2199,7 +2245,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den lagrede innstillingen «%1» var ugyldig og er tilbakestilt til standardverdien.</translation>
     </message>
@@ -2212,13 +2258,13 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
-        <location line="+54"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Innstillinger</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
@@ -2238,7 +2284,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Regelendringer gjelder fra neste spill.</translation>
     </message>
@@ -2258,7 +2304,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
         <translation>Gjenopprett standard</translation>
     </message>
@@ -2271,9 +2317,9 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SheetWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/chart.py" line="+115"/>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
@@ -2283,13 +2329,13 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Mål %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
         <source>Chart of the running totals</source>
         <translation>Diagram over løpende summer</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location line="-86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Retning</translation>
     </message>
@@ -2310,20 +2356,20 @@ Vil du fortsette der det stoppet?</translation>
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
         <source>hand</source>
         <translation>runde</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
         <translation>Hjerter — poengliste</translation>
     </message>
@@ -2333,7 +2379,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Kan ikke skrive til skriveren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Venstre</translation>
     </message>
@@ -2398,7 +2444,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>%1 skjøt månen</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
         <translation>Regler: %1    Målpoeng: %2    Spillere: %3</translation>
     </message>
@@ -2439,7 +2485,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+103"/>
+        <location filename="../../hearts_desktop/startup.py" line="+111"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop kan ikke starte: systembiblioteket %1 mangler.</translation>
     </message>
@@ -2498,11 +2544,51 @@ Vil du fortsette der det stoppet?</translation>
         <source>On Debian or Ubuntu install: %1</source>
         <translation>På Debian eller Ubuntu installerer du: %1</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Usage: %1 [OPTION] [FILE]</source>
+        <translation>Bruk: %1 [VALG] [FIL]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Hearts against computer players. FILE is a saved game to go on with or a game record to replay (.json).</source>
+        <translation>Spill Hjerter mot datamaskinspillere. FIL er et lagret spill å fortsette eller en spillogg å spille av (.json).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print this help and exit</source>
+        <translation>vis denne hjelpen og avslutt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the version and exit</source>
+        <translation>vis versjonen og avslutt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the installation (two hands, no window) and exit</source>
+        <translation>sjekk installasjonen (to runder, uten vindu) og avslutt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown option: %1</source>
+        <translation>Ukjent valg: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Bare én fil kan åpnes om gangen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run &quot;%1 --help&quot; to see the options.</source>
+        <translation>Kjør «%1 --help» for å se valgene.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikken kunne ikke leses og ble lagt til side som {0}.
@@ -2512,7 +2598,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Sluttresultat for hvert spill</translation>
     </message>
@@ -2625,7 +2711,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>
@@ -2724,7 +2810,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/undo.py" line="+115"/>
+        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
         <source>play {0}</source>
         <translation>spill {0}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/autosave.py" line="+69"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
         <source>(could not be moved: {0})</source>
         <translation>(nuk mund të zhvendosej: {0})</translation>
     </message>
@@ -27,7 +27,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
         <source>Standard (R5)</source>
         <translation>Standard (R5)</translation>
     </message>
@@ -45,7 +45,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/card_item.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
         <source>Card, face down</source>
         <translation>Letër, me fytyrë poshtë</translation>
     </message>
@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/controller.py" line="+195"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -93,7 +93,7 @@ Arsyeja: {1}</translation>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Lëshoje letrën në mes të tavolinës për ta luajtur</translation>
     </message>
@@ -116,7 +116,7 @@ Arsyeja: {1}</translation>
         <translation>Në pritje që lojtarët e tjerë të kalojnë letrat</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 mori çupën maç.</translation>
     </message>
@@ -213,12 +213,12 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
         <source>Game over</source>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
         <source>%1 wins!</source>
         <translation>%1 fiton!</translation>
     </message>
@@ -228,19 +228,19 @@ Arsyeja: {1}</translation>
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
         <source>Final score</source>
         <translation>Rezultati përfundimtar</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/hint_text.py" line="+12"/>
+        <location filename="../../hearts_desktop/views/words/hint_text.py" line="+12"/>
         <source>%1 is the only card you may play.</source>
         <translation>E vetmja letër që mund të luash është %1.</translation>
     </message>
@@ -350,7 +350,7 @@ Arsyeja: {1}</translation>
         <translation>Këshillë: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,7 +377,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -387,7 +387,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+109"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -467,7 +467,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -477,7 +477,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -503,7 +503,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
         <source>Custom rules</source>
         <translation>Rregulla të përshtatura</translation>
     </message>
@@ -584,18 +584,18 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_scene.py" line="+220"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+193"/>
         <source>Click or press Space to continue</source>
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-3"/>
+        <location line="+114"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
     </message>
@@ -605,7 +605,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Marrja e fundit, e mori %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table_view.py" line="-1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-1"/>
         <source>Card table</source>
         <translation>Tavolina e lojës</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
         <source>Two</source>
         <translation>dyshja</translation>
     </message>
@@ -874,7 +874,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Nuk lejohet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+29"/>
+        <location filename="../../hearts_desktop/app.py" line="+32"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
@@ -883,7 +883,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1148,7 +1148,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1247,7 +1247,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../hearts_desktop/i18n.py" line="+81"/>
+        <location filename="../../hearts_desktop/services/i18n.py" line="+66"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -1298,7 +1298,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>
@@ -1366,7 +1366,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules.py" line="+65"/>
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
         <source>On</source>
         <translation>Po</translation>
     </message>
@@ -1762,7 +1762,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>RulesTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_rules_tab.py" line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
         <location line="+161"/>
         <source>Custom</source>
         <translation>I përshtatur</translation>
@@ -1801,13 +1801,13 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/score_sheet.py" line="+100"/>
-        <location line="+103"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
+        <location line="+104"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Shtyp…</translation>
     </message>
@@ -1882,7 +1882,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Eksporto fletën e pikëve</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The file could not be written:
 %1</source>
         <translation>Skedari nuk mund të shkruhej:
@@ -1892,7 +1892,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
@@ -1900,7 +1900,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SeatName</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+54"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+55"/>
         <source>South</source>
         <translation>Jugu</translation>
     </message>
@@ -1943,7 +1943,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+81"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
         <source>Self-test FAILED: %1</source>
         <translation>Vetëkontrolli DËSHTOI: %1</translation>
     </message>
@@ -1953,12 +1953,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Vetëkontrolli DËSHTOI me një gabim të papritur (më sipër).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hearts Desktop %1: self-test passed.</source>
         <translation>Hearts Desktop %1: vetëkontrolli kaloi me sukses.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One hand of %1 cards in %2 tricks, points %3.</source>
         <translation>Një dorë me %1 letra në %2 marrje, pikët %3.</translation>
     </message>
@@ -1968,7 +1968,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Invariantet u ruajtën, regjistrimi i lojës mbetet i njëjtë pas ruajtjes dhe leximit, një proces pune u përgjigj.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Tavolina u vizatua për %1 ms.</translation>
     </message>
@@ -1978,12 +1978,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Gjithsej %1 s.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>the table raised an error: %1</source>
         <translation>tavolina shkaktoi një gabim: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the table was never rendered</source>
         <translation>tavolina nuk u vizatua kurrë</translation>
     </message>
@@ -1998,7 +1998,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>tavolina nuk shfaq letrat që ndau modeli</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no seat is to act</source>
         <translation>asnjë vend nuk është në radhë</translation>
     </message>
@@ -2018,7 +2018,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>dora nuk filloi me një ndarje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the deal is not the deck: a card is missing or dealt twice</source>
         <translation>ndarja nuk është pakoja: mungon një letër ose është ndarë dy herë</translation>
     </message>
@@ -2073,7 +2073,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>procesi i lojtarëve kompjuter nuk u nis: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>procesi i lojtarëve kompjuter u përgjigj gabim</translation>
     </message>
@@ -2112,17 +2112,18 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session.py" line="+120"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
+        <location line="+32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ribëj</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+22"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Përfundo dorën</translation>
     </message>
@@ -2137,12 +2138,13 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rishfaq lojë të r&amp;uajtur…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
         <source>Statistics</source>
         <translation>Statistikat</translation>
     </message>
@@ -2164,27 +2166,71 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo lojën</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikat nuk mund të përditësoheshin: {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+71"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-93"/>
+        <source>&amp;Save game…</source>
+        <translation>Ruaj &amp;lojën…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Hap lojë…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+12"/>
+        <source>Save game</source>
+        <translation>Ruaj lojën</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hearts game</source>
+        <translation>Lojë Kupash</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game was saved as {0}</source>
+        <translation>Loja u ruajt si {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Open game</source>
+        <translation>Hap lojë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} nuk mund të hapet:
+{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} is on the table</source>
+        <translation>{0} është në tryezë</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>
@@ -2199,7 +2245,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Cilësimi i ruajtur “%1” nuk ishte i vlefshëm dhe u rikthye në parazgjedhje.</translation>
     </message>
@@ -2212,13 +2258,13 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_dialog.py" line="+67"/>
-        <location line="+54"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rregullat</translation>
     </message>
@@ -2238,7 +2284,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Gjuha</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Ndryshimet e rregullave vlejnë nga loja tjetër.</translation>
     </message>
@@ -2258,7 +2304,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo të luash</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
         <source>Restore defaults</source>
         <translation>Rikthe parazgjedhjet</translation>
     </message>
@@ -2271,9 +2317,9 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SheetWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/chart.py" line="+115"/>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+61"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+251"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
@@ -2283,13 +2329,13 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Kufiri %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
         <source>Chart of the running totals</source>
         <translation>Grafiku i totaleve gjatë lojës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/exporters.py" line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location line="-86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Kalimi</translation>
     </message>
@@ -2310,20 +2356,20 @@ Ta vazhdosh aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+17"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
         <source>hand</source>
         <translation>dora</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>total</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
         <source>Hearts — score sheet</source>
         <translation>Kupat — fleta e pikëve</translation>
     </message>
@@ -2333,7 +2379,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Nuk mund të shkruhet te printeri ose skedari.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
         <source>Left</source>
         <translation>Majtas</translation>
     </message>
@@ -2398,7 +2444,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>%1 qiti hënën</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/score_paint.py" line="-144"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-144"/>
         <source>Rules: %1    Target score: %2    Players: %3</source>
         <translation>Rregullat: %1    Kufiri i pikëve: %2    Lojtarë: %3</translation>
     </message>
@@ -2439,7 +2485,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+103"/>
+        <location filename="../../hearts_desktop/startup.py" line="+111"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop nuk mund të niset: mungon libraria e sistemit %1.</translation>
     </message>
@@ -2498,11 +2544,51 @@ Ta vazhdosh aty ku mbeti?</translation>
         <source>On Debian or Ubuntu install: %1</source>
         <translation>Në Debian ose Ubuntu instalo: %1</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Usage: %1 [OPTION] [FILE]</source>
+        <translation>Përdorimi: %1 [OPSION] [SKEDAR]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Hearts against computer players. FILE is a saved game to go on with or a game record to replay (.json).</source>
+        <translation>Luaj Kupat kundër lojtarëve të kompjuterit. SKEDAR është një lojë e ruajtur për ta vazhduar ose një regjistrim loje për ta rishfaqur (.json).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print this help and exit</source>
+        <translation>shfaq këtë ndihmë dhe dil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the version and exit</source>
+        <translation>shfaq versionin dhe dil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the installation (two hands, no window) and exit</source>
+        <translation>kontrollo instalimin (dy duar, pa dritare) dhe dil</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown option: %1</source>
+        <translation>Opsion i panjohur: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Mund të hapet vetëm një skedar njëherësh.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run &quot;%1 --help&quot; to see the options.</source>
+        <translation>Ekzekuto „%1 --help“ për të parë opsionet.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikat nuk mund të lexoheshin dhe u lanë mënjanë si {0}.
@@ -2512,7 +2598,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
         <source>Final score of each game</source>
         <translation>Rezultati përfundimtar i çdo loje</translation>
     </message>
@@ -2625,7 +2711,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
         <source>Slow</source>
         <translation>E ngadaltë</translation>
     </message>
@@ -2724,7 +2810,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/undo.py" line="+115"/>
+        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
         <source>play {0}</source>
         <translation>luajtjen e {0}</translation>
     </message>

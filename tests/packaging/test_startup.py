@@ -159,3 +159,44 @@ def test_the_first_paint_probe_reports_and_quits() -> None:
 def test_without_the_variable_the_probe_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(startup.FIRST_PAINT_VARIABLE, raising=False)
     startup.install_first_paint_probe(object())  # would fail on a non-widget if it did anything
+
+
+# -- the command line ---------------------------------------------------------------
+
+
+def run_program(*args: str) -> subprocess.CompletedProcess[str]:
+    """The installed program as a user types it (no display needed for these)."""
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    return subprocess.run([sys.executable, "-m", "hearts_desktop", *args], capture_output=True, text=True,
+                          timeout=60, env=env)
+
+
+def test_help_prints_the_options_and_exits() -> None:
+    result = run_program("--help")
+    assert result.returncode == 0
+    assert "Usage:" in result.stdout and "--self-test" in result.stdout and "--version" in result.stdout
+    assert "cannot start" not in result.stdout + result.stderr  # no window was tried
+
+
+def test_version_prints_and_exits() -> None:
+    from hearts_desktop import __version__
+
+    result = run_program("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"Hearts Desktop {__version__}"
+
+
+@pytest.mark.parametrize(("args", "problem"), [
+    (["--bogus"], "Unknown option: --bogus"),
+    (["a.json", "b.json"], "Only one file can be opened at a time."),
+])
+def test_a_wrong_command_line_is_refused_with_a_message(args: list[str], problem: str) -> None:
+    result = run_program(*args)
+    assert result.returncode == startup.EXIT_USAGE
+    assert problem in result.stderr and "--help" in result.stderr
+
+
+def test_qt_options_and_a_file_are_passed_on() -> None:
+    line = startup.parse_command_line(["hearts-desktop", "-platform", "offscreen", "-reverse", "game.json"])
+    assert line.exit_code is None and line.file == "game.json"
+    assert line.qt_arguments == ["-platform", "offscreen", "-reverse"]
+    assert startup.parse_command_line(["hearts-desktop", "--self-test"]).self_test

@@ -4,20 +4,24 @@ claiming a decided hand, statistics of a finished game, replays."""
 from __future__ import annotations
 
 import json
+import random
 import warnings
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from hearts_desktop.model import Card, GameRecord, HouseRules, Phase
+from hearts_desktop.model import Card, Game, GameRecord, HouseRules, Phase
 from hearts_desktop.services.autosave import Autosave
+from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.table_scene import HUMAN
 from tests.ai.test_checker import loaded_trick_game
+from tests.model.helpers import play_randomly
 from tests.model.test_base_rules import moon_game
 from tests.model.test_house_rules import LEFT_LEAD
 
@@ -172,3 +176,62 @@ def test_play_checker_is_silent_when_off(make_window, qtbot) -> None:  # type: i
     ace = next(item for item in window.scene.at.hands[HUMAN] if item.card == Card.from_str("AD"))
     assert window.controller.play(ace)
     assert not window.session_actions.checker.runner.is_running() and window.verdict.text() == ""
+
+
+def test_save_game_and_open_it_again_with_the_keyboard(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    for _ in range(4):
+        play_on(window, qtbot)
+    wait_for_human(qtbot, window)
+    saved = list(window.adapter.game.actions)
+    target = tmp_path / "evening.json"
+    offered: list[str] = []
+
+    def save_dialog(parent, title, suggestion, filters):  # type: ignore[no-untyped-def]
+        offered.append(suggestion)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    activate(window)
+    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Ctrl+S saves
+    assert target.exists() and GameRecord.loads(target.read_bytes()).actions == saved
+    assert str(date.today()) in offered[0] and offered[0].endswith(".json")  # the date in the name
+
+    window.controller.new_game(seed=99)
+    wait_for_human(qtbot, window)
+    assert list(window.adapter.game.actions) != saved
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(target), ""))
+    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Ctrl+O opens
+    wait_for_human(qtbot, window)
+    assert list(window.adapter.game.actions) == saved
+
+
+def test_a_file_that_is_no_game_is_refused_and_changes_nothing(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    play_on(window, qtbot)
+    wait_for_human(qtbot, window)
+    before = list(window.adapter.game.actions)
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"format": "something else"}', encoding="utf-8")
+    warnings_shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings_shown.append(text))
+    assert not window.session_actions.open_game_file(bad)
+    assert "notes.json cannot be opened" in warnings_shown[0]
+    assert list(window.adapter.game.actions) == before
+
+
+def test_a_finished_game_opens_in_the_replay(make_window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    game = Game(HouseRules(target_score=10), 4, seed=3)
+    play_randomly(game, random.Random(3))
+    path = tmp_path / "finished.json"
+    path.write_text(GameRecord.from_game(game).dumps(), encoding="utf-8")
+    before = list(window.adapter.game.actions)
+    assert window.session_actions.open_game_file(path)
+    replays = [widget for widget in QApplication.topLevelWidgets() if isinstance(widget, ReplayDialog)]
+    assert replays and replays[-1].isVisible()
+    for dialog in replays:
+        dialog.close()
+    assert list(window.adapter.game.actions) == before  # the table's game goes on

@@ -27,7 +27,7 @@ from .conftest import keep, settings_for, wait_for_human
 def test_menu_shortcuts(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     shortcuts = {
-        window.new_game_action: "Ctrl+N", window.score_action: "Ctrl+S", window.settings_action: "Ctrl+,",
+        window.new_game_action: "Ctrl+N", window.score_action: "Ctrl+T", window.settings_action: "Ctrl+,",
         window.rules_action: "F1", window.quit_action: "Ctrl+Q", window.fullscreen_action: "F11",
         window.hint_action: "H",
     }

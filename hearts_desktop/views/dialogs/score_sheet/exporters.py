@@ -144,8 +144,10 @@ def _svg_chart(sheet: ScoreSheet, locale: QLocale) -> str:
 
     def y(value: float) -> float:
         return 10 + (height - bottom - 10) * (high - value) / max(high - low, 1)
+    # Looked up outside the f-string: pyside6-lupdate does not read inside one.
+    label = html.escape(SheetWords.tr("Chart of the running totals"))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="{html.escape(SheetWords.tr("Chart of the running totals"))}">']
+             f'aria-label="{label}">']
     for value in range(low, high + 1, step):
         parts.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(value):.1f}" y2="{y(value):.1f}" '
                      f'stroke="#c9d6e6"/><text x="{left - 6}" y="{y(value) + 4:.1f}" font-size="11" '

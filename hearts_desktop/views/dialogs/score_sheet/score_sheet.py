@@ -15,7 +15,7 @@ from enum import Enum
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_desktop.model.game import Game
+from hearts_desktop.services import folders
 from hearts_desktop.services.storage import atomic_write
 from hearts_desktop.views.dialogs.score_sheet.exporters import (
     csv_bytes,
@@ -180,15 +181,16 @@ class ScoreSheetDialog(QDialog):
                 ExportKind.RECORD: self.tr("Hearts game records (*.json)")}
 
     def default_path(self, kind: ExportKind) -> str:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        """Documents the first time, then the last folder used; the game's date in the name."""
         name = self.tr("hearts-score-%1").replace("%1", self._date.strftime("%Y-%m-%d"))
-        return str(Path(folder or Path.home()) / f"{name}.{kind.value}")
+        return str(folders.start_folder() / f"{name}.{kind.value}")
 
     def export(self, kind: ExportKind) -> None:
         """Ask for a file name, then write the export."""
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export score sheet"),
                                                     self.default_path(kind), self._filters()[kind])
         if path:
+            folders.remember(path)
             self._guarded(lambda: self.export_to(kind, path))
 
     def export_to(self, kind: ExportKind, path: str | Path) -> None:
