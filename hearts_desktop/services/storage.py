@@ -10,6 +10,7 @@ timestamped name and the user is told where.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -23,15 +24,38 @@ APP_DATA_ENV = "HEARTS_DESKTOP_DATA"
 
 
 def app_data_dir() -> Path:
-    """The folder for autosaves and statistics; created if missing."""
+    """The folder for autosaves and statistics, created if missing: one
+    folder named after the app in the platform's data folder
+    (~/.local/share/Hearts Desktop on Linux).  Qt's AppDataLocation would
+    add the organization too ("Hearts Desktop/Hearts Desktop"); files an
+    earlier version left there are moved over, never dropped."""
     override = os.environ.get(APP_DATA_ENV)
     if override:
         folder = Path(override)
     else:
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".local" / "share" / APP_NAME
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+        folder = (Path(base) if base else Path.home() / ".local" / "share") / APP_NAME
+        old = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        if old and Path(old) != folder:
+            _move_files(Path(old), folder)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def _move_files(old: Path, new: Path) -> None:
+    """Move what an earlier version kept in `old` to `new` (a file already
+    in `new` wins and the old one stays where it is); then drop `old` if empty."""
+    if not old.is_dir():
+        return
+    new.mkdir(parents=True, exist_ok=True)
+    for item in old.iterdir():
+        target = new / item.name
+        if not target.exists():
+            with contextlib.suppress(OSError):  # it stays in the old folder: nothing lost
+                os.replace(item, target)
+    for folder in (old, old.parent):
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # only if empty
 
 
 def atomic_write(path: Path, data: bytes) -> None:
