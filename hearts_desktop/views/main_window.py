@@ -7,7 +7,14 @@ controller announces them, at their place in the animation queue.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop.ai import hint as ai_hint
@@ -78,6 +85,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.verdict)
         self.session_actions.checker.verdict.connect(self._show_verdict)
         self.controller.status.connect(self._show_status)
+        self.controller.notice.connect(self.show_notice)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
         self.hint_runner.failed.connect(
@@ -145,6 +153,13 @@ class MainWindow(QMainWindow):
         if QApplication.activeModalWidget() is not None:
             return  # a dialog is still open; it gives focus back when it closes
         self.view.focus_hand()
+
+    def show_notice(self, text: str) -> None:
+        """Where the eye is (beside the trick), on the status line, and to
+        screen readers."""
+        self.scene.show_notice(text)
+        self._show_status(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -280,7 +295,7 @@ class MainWindow(QMainWindow):
         self.hint_runner.start(lambda stop: ai_hint(obs, think_time=think, workers=1, stop=stop))
 
     def _hint_ready(self, result: object) -> None:
-        self._show_status(hint_sentence(result.code, result.cards))  # type: ignore[attr-defined]
+        self.show_notice(hint_sentence(result.code, result.cards))  # type: ignore[attr-defined]
         action = result.action  # type: ignore[attr-defined]
         cards = action.cards if isinstance(action, PassAction) else \
             (action.card,) if isinstance(action, PlayAction) else ()

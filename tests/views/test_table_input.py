@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from hearts_desktop.services.settings import AnimationSpeed
+from hearts_desktop.views.table import table_scene
 from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import drag, settings_for, wait_for_human
@@ -48,6 +49,15 @@ def test_illegal_card_is_not_lifted_and_the_rule_is_named(make_window, qtbot) ->
     message = window.statusBar().currentMessage()
     assert re.search(r"\((R\d+|H\d+)\)$", message), message
     assert "You may not play the" in message
+    # ... and beside the trick, where the player looks, above the hand.
+    notice = window.scene.notice
+    assert notice.isVisible() and notice.text == message
+    bubble = notice.sceneBoundingRect()
+    assert window.scene.sceneRect().contains(bubble)
+    assert bubble.top() >= window.scene.layout.trick_rect.bottom()
+    assert not any(bubble.intersects(card.sceneBoundingRect()) for card in window.scene.at.hands[HUMAN])
+    # It goes after a few seconds.
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=table_scene.NOTICE_MS + 2000)
 
 
 def test_drop_outside_the_trick_area_snaps_back_animated(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

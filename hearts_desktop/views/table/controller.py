@@ -42,6 +42,7 @@ def _default_factory(level: Level, seed: int, think_time: float | None) -> Playe
 
 class TableController(QObject):
     status = Signal(str)  # a line for the status bar
+    notice = Signal(str)  # why a card was refused: beside the trick, on the status bar, read out
     pass_button = Signal(bool, bool, str)  # visible, enabled, text ("Pass 3 cards left")
     turn_ready = Signal()  # the table is idle and waits for the human
     # The window's dialogs at their place in the animation queue.  Each one
@@ -316,7 +317,7 @@ class TableController(QObject):
     def _lift_refused(self, item: CardItem) -> None:
         error = self.game.illegal_reason(self.viewer, item.card)
         if error is not None:
-            self.status.emit(explain_error(error))
+            self.notice.emit(explain_error(error))
 
     def _dropped(self, item: CardItem, zone: str) -> None:
         if self.human_passing():
@@ -407,7 +408,7 @@ class TableController(QObject):
 
     def _refused(self, error: object) -> None:
         if isinstance(error, HeartsError):
-            self.status.emit(explain_error(error))
+            self.notice.emit(explain_error(error))
 
     def _update_pass_button(self) -> None:
         game = self.game

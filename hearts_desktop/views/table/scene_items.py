@@ -3,7 +3,7 @@ and the last-trick panel.  They only draw what the scene tells them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -268,3 +268,41 @@ class LastTrickPanel(RectItem):
         painter.drawRect(title.adjusted(18, 0, -18, 0))
         painter.setPen(TEXT)
         painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self.title)
+
+
+class Notice(RectItem):
+    """A short sentence where the player looks (why a card was refused, a
+    hint): a dark bubble just below the trick, above the hand."""
+
+    PADDING = 10.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._font = _font(10, bold=True)
+        self.setZValue(900)  # over cards at rest, under a card being dragged
+        self.setVisible(False)
+
+    def show_text(self, text: str, below: QRectF, width: float) -> None:
+        """Show `text` centred under `below`, wrapped to at most `width`."""
+        self.text = text
+        font = _font(max(below.height() * 0.04, 10), bold=True)
+        metrics = QFontMetricsF(font)
+        inner = metrics.boundingRect(QRectF(0, 0, width - 2 * self.PADDING, 1000),
+                                     int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+        size = inner.size().grownBy(QMarginsF(self.PADDING, self.PADDING, self.PADDING, self.PADDING))
+        rect = QRectF(below.center().x() - size.width() / 2, below.bottom() + 6, size.width(), size.height())
+        self._font = font
+        self.set_rect(rect)
+        self.setVisible(True)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(TURN_COLOUR, 2))
+        painter.setBrush(QColor(20, 20, 20, 225))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(TEXT)
+        painter.setFont(self._font)
+        painter.drawText(self._rect.adjusted(self.PADDING, self.PADDING, -self.PADDING, -self.PADDING),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)

@@ -35,11 +35,13 @@ from hearts_desktop.views.table.interaction import CardInteraction
 from hearts_desktop.views.table.layout import OPPONENT_SCALE, Placement, TableLayout, compute_layout
 from hearts_desktop.views.table.locations import Locations, SortKey, default_sort_key
 from hearts_desktop.views.table.motion import Move, animate, arrive, pause
-from hearts_desktop.views.table.scene_items import InfoPanel, LastTrickPanel, MiddleZone, SeatLabel
+from hearts_desktop.views.table.scene_items import InfoPanel, LastTrickPanel, MiddleZone, Notice, SeatLabel
 from hearts_desktop.views.words.scene_text import info_lines, middle_caption, seat_status
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
 HUMAN: Seat = 0
+NOTICE_MS = 4000
+"""How long a refusal or a hint stays beside the trick."""
 """The human seat of a default game (the table shows its `viewer` at the bottom)."""
 
 
@@ -76,8 +78,12 @@ class TableScene(QGraphicsScene):
         self.middle = MiddleZone()
         self.info = InfoPanel()
         self.last_trick_panel = LastTrickPanel(self.art)
-        for item in (self.middle, self.info, self.last_trick_panel):
+        self.notice = Notice()
+        for item in (self.middle, self.info, self.last_trick_panel, self.notice):
             self.addItem(item)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
         self.labels: list[SeatLabel] = []
         self._make_labels(game.players)
         self.pause: Pause | None = None
@@ -153,6 +159,12 @@ class TableScene(QGraphicsScene):
         self.at.pot = [self._new_item(card, index >= widow) for index, card in enumerate(game.pot)]
 
     # -- layout -------------------------------------------------------------------
+
+    def show_notice(self, text: str, milliseconds: int = NOTICE_MS) -> None:
+        """A sentence where the player looks, for a few seconds."""
+        width = min(self.layout.trick_rect.width() * 1.8, self.sceneRect().width() - 20)
+        self.notice.show_text(text, self.layout.trick_rect, width)
+        self._notice_timer.start(milliseconds)
 
     def human_card_at(self, point: QPointF) -> CardItem | None:
         """The topmost of the human's cards under a scene point."""
