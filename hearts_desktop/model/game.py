@@ -74,6 +74,9 @@ class Game:
         for order in self.deals:
             check_deck_order(order, rules, players)
         self._deck = deck_in_play(rules, players)
+        self._tricks_per_hand = len(self._deck) // players
+        self._narrowed: tuple[tuple[Seat, int], tuple[int, tuple[str, int] | None]] | None = None
+        """The last `_narrowing`, by (seat, length of the log): every change logs an event."""
         self._engine_rules = FastRules(rules, players)
         self._lowest_club = lowest_club(self._deck)
         self.totals: list[int] = [0] * players
@@ -102,7 +105,7 @@ class Game:
     @property
     def turn(self) -> Seat | None:
         """Who must act now; None while passing (everyone acts) or at the end."""
-        if self._phase is Phase.PLAYING and len(self._tricks) < self.tricks_per_hand:
+        if self._phase is Phase.PLAYING and len(self._tricks) < self._tricks_per_hand:
             return (self._leader + len(self._trick)) % self.players
         if self._phase is Phase.MOON_CHOICE:
             return self._shooter
@@ -127,7 +130,7 @@ class Game:
 
     @property
     def tricks_per_hand(self) -> int:
-        return len(self._deck) // self.players
+        return self._tricks_per_hand
 
     @property
     def hearts_broken(self) -> bool:
@@ -270,11 +273,16 @@ class Game:
         return events
 
     def _narrowing(self, seat: Seat) -> tuple[int, tuple[str, int] | None]:
-        """`seat`'s hand as bits and the engine's narrowing of it now."""
+        """`seat`'s hand as bits and the engine's narrowing of it now (asked
+        twice for most plays: for the legal cards, then to check the one played)."""
+        key = (seat, len(self.log))
+        if self._narrowed is not None and self._narrowed[0] == key:
+            return self._narrowed[1]
         hand, _ = cards_to_mask(self._hands[seat])
         led = SUIT_MASKS[self._trick[0][1].suit] if self._trick else 0
         step = narrowing(self._engine_rules, hand, led, not self._tricks, self._hearts_broken,
                          both_copies(self._lowest_club))
+        self._narrowed = key, (hand, step)
         return hand, step
 
     def legal_plays(self, seat: Seat | None = None) -> list[Card]:
