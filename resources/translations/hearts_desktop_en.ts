@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+222" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+223" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>RuleWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+223" />
+        <location filename="../../hearts_desktop/views/words/rule_words.py" line="+239" />
         <source>Cancellation Hearts needs 5 to 7 players, not %n (V5).</source>
         <translation>
             <numerusform>Cancellation Hearts needs 5 to 7 players, not %n (V5).</numerusform>

@@ -27,7 +27,7 @@ Ok: {1}</translation>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+63"/>
         <source>Standard (R5)</source>
         <translation>Szokásos (R5)</translation>
     </message>
@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -375,17 +375,17 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop névjegye</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -580,7 +580,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1698,7 +1698,37 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Kioltásos kőr</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>Your own mix of house rules.</source>
+        <translation>A saját házi szabályaid keveréke.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins.</source>
+        <translation>A szokásos játék: minden kőr 1 pont, a Q♠ 13; a legkevesebb pont nyer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The usual game, and the J♦ is worth −10 to whoever takes it.</source>
+        <translation>A szokásos játék, és a J♦ −10 pontot ér annak, aki elviszi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts count their face value and the Q♠ 25; the game goes to 500.</source>
+        <translation>A kőrök névértéket érnek, a Q♠ 25-öt; a játék 500 pontig tart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon.</source>
+        <translation>A brit változat: A♠ 7, K♠ 10 és Q♠ 13, mindig jobbra adunk, nincs holdlövés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 5 to 7 players with two decks: identical cards in a trick cancel.</source>
+        <translation>5–7 játékosnak két paklival: az ütésben lévő azonos lapok kioltják egymást.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom, based on %1</source>
         <translation>Egyéni, alapja: %1</translation>
     </message>
@@ -1756,22 +1786,22 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>A választott változat kitölti a házszabályokat; ezeket utána is módosíthatod.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Rule problems</source>
         <translation>Szabályütközések</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
@@ -1786,7 +1816,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>&amp;Változat:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Set the target score to %1</source>
         <translation>A célpontszám beállítása: %1</translation>
     </message>

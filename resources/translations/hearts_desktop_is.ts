@@ -27,7 +27,7 @@ Reason: {1}</source>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+63"/>
         <source>Standard (R5)</source>
         <translation>Venjuleg (R5)</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -377,17 +377,17 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Um Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -584,7 +584,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1703,7 +1703,37 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Útstrikunarhjörtu</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>Your own mix of house rules.</source>
+        <translation>Þín eigin blanda af heimareglum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins.</source>
+        <translation>Venjulegi leikurinn: hvert hjarta gildir 1 og Q♠ 13; sá sem fær fæst stig vinnur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The usual game, and the J♦ is worth −10 to whoever takes it.</source>
+        <translation>Venjulegi leikurinn, og J♦ gefur −10 þeim sem tekur hann.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts count their face value and the Q♠ 25; the game goes to 500.</source>
+        <translation>Hjörtu gilda eftir tölu spilsins og Q♠ 25; leikið er upp í 500.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon.</source>
+        <translation>Breski leikurinn: A♠ 7, K♠ 10 og Q♠ 13, alltaf gefið til hægri, ekkert tungl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 5 to 7 players with two decks: identical cards in a trick cancel.</source>
+        <translation>Fyrir 5 til 7 leikmenn með tvo stokka: eins spil í sama slag ógilda hvort annað.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom, based on %1</source>
         <translation>Sérsniðið, grunnur: %1</translation>
     </message>
@@ -1763,22 +1793,22 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Custom</source>
         <translation>Sérsniðið</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>Afbrigði fyllir út húsreglurnar; þú getur samt breytt hverri þeirra sem er.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Rule problems</source>
         <translation>Vandamál í reglum</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Restore defaults</source>
         <translation>Sjálfgefnar stillingar</translation>
     </message>
@@ -1793,7 +1823,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>&amp;Afbrigði:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Set the target score to %1</source>
         <translation>Stilla markstig á %1</translation>
     </message>

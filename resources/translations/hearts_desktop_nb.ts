@@ -27,7 +27,7 @@ Reason: {1}</source>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+63"/>
         <source>Standard (R5)</source>
         <translation>Standard (R5)</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -377,17 +377,17 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -584,7 +584,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1703,7 +1703,37 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Kanselleringshjerter</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>Your own mix of house rules.</source>
+        <translation>Din egen blanding av husregler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins.</source>
+        <translation>Det vanlige spillet: hvert hjerter teller 1 og Q♠ 13; lavest poengsum vinner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The usual game, and the J♦ is worth −10 to whoever takes it.</source>
+        <translation>Det vanlige spillet, og J♦ gir −10 til den som tar den.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts count their face value and the Q♠ 25; the game goes to 500.</source>
+        <translation>Hjerter teller pålydende og Q♠ 25; spillet går til 500.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon.</source>
+        <translation>Det britiske spillet: A♠ 7, K♠ 10 og Q♠ 13, alltid pass til høyre, ingen måne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 5 to 7 players with two decks: identical cards in a trick cancel.</source>
+        <translation>For 5 til 7 spillere med to kortstokker: like kort i et stikk opphever hverandre.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom, based on %1</source>
         <translation>Egendefinert, basert på %1</translation>
     </message>
@@ -1763,22 +1793,22 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>En navngitt variant fyller inn husreglene; du kan fortsatt endre hvilken som helst av dem.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Rule problems</source>
         <translation>Regelproblemer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Restore defaults</source>
         <translation>Gjenopprett standard</translation>
     </message>
@@ -1793,7 +1823,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Set the target score to %1</source>
         <translation>Sett målpoengene til %1</translation>
     </message>

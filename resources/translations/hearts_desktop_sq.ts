@@ -27,7 +27,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+63"/>
         <source>Standard (R5)</source>
         <translation>Standard (R5)</translation>
     </message>
@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -377,17 +377,17 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -584,7 +584,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1703,7 +1703,37 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Kupat me anulim</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>Your own mix of house rules.</source>
+        <translation>Përzierja jote e rregullave të shtëpisë.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins.</source>
+        <translation>Loja e zakonshme: çdo kupë vlen 1 dhe Q♠ 13; fiton rezultati më i ulët.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The usual game, and the J♦ is worth −10 to whoever takes it.</source>
+        <translation>Loja e zakonshme, dhe J♦ vlen −10 për atë që e merr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts count their face value and the Q♠ 25; the game goes to 500.</source>
+        <translation>Kupat vlejnë sa vlera e letrës dhe Q♠ 25; loja shkon deri në 500.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon.</source>
+        <translation>Loja britanike: A♠ 7, K♠ 10 dhe Q♠ 13, kalohet gjithmonë djathtas, pa hënë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 5 to 7 players with two decks: identical cards in a trick cancel.</source>
+        <translation>Për 5 deri në 7 lojtarë me dy pako: letrat e njëjta në një marrje anulojnë njëra-tjetrën.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom, based on %1</source>
         <translation>I përshtatur, bazuar në %1</translation>
     </message>
@@ -1763,22 +1793,22 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Custom</source>
         <translation>I përshtatur</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>Një variant me emër i plotëson rregullat e shtëpisë; secilin prej tyre mund ta ndryshosh.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Rule problems</source>
         <translation>Probleme me rregullat</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Restore defaults</source>
         <translation>Rikthe parazgjedhjet</translation>
     </message>
@@ -1793,7 +1823,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>&amp;Varianti:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Set the target score to %1</source>
         <translation>Vendos kufirin e pikëve në %1</translation>
     </message>

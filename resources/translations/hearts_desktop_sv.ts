@@ -27,7 +27,7 @@ Orsak: {1}</translation>
 <context>
     <name>CycleEditor</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+63"/>
         <source>Standard (R5)</source>
         <translation>Standard (R5)</translation>
     </message>
@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+191"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -377,17 +377,17 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+77"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -584,7 +584,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+241"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1703,7 +1703,37 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Kvittningshjärter</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>Your own mix of house rules.</source>
+        <translation>Din egen blandning av husregler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins.</source>
+        <translation>Det vanliga spelet: varje hjärter räknas 1 och Q♠ 13; lägst poäng vinner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The usual game, and the J♦ is worth −10 to whoever takes it.</source>
+        <translation>Det vanliga spelet, och J♦ ger −10 till den som tar den.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts count their face value and the Q♠ 25; the game goes to 500.</source>
+        <translation>Hjärter räknas efter valör och Q♠ 25; spelet går till 500.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon.</source>
+        <translation>Det brittiska spelet: A♠ 7, K♠ 10 och Q♠ 13, alltid skicka till höger, ingen måne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For 5 to 7 players with two decks: identical cards in a trick cancel.</source>
+        <translation>För 5 till 7 spelare med två kortlekar: likadana kort i ett stick tar ut varandra.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Custom, based on %1</source>
         <translation>Egna regler, utifrån %1</translation>
     </message>
@@ -1763,22 +1793,22 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Custom</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>En namngiven variant fyller i husreglerna; du kan fortfarande ändra vilken som helst.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Rule problems</source>
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -1793,7 +1823,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Set the target score to %1</source>
         <translation>Sätt målpoängen till %1</translation>
     </message>

@@ -3,11 +3,12 @@ per-tab defaults, the new-game offer, and a round trip through QSettings."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai.base import Level
@@ -23,7 +24,7 @@ from hearts_desktop.model.rules import (
 )
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings, load_settings, save_settings
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
-from hearts_desktop.views.words.rule_words import RULE_SPECS
+from hearts_desktop.views.words.rule_words import RULE_SPECS, preset_description
 
 
 @pytest.fixture
@@ -86,12 +87,36 @@ def test_changing_a_rule_shows_custom(make, qtbot: QtBot) -> None:  # type: igno
     assert dialog.rules_tab.preset.currentData() == "V2"
 
 
-def test_every_rule_has_an_editor_naming_its_id(make) -> None:  # type: ignore[no-untyped-def]
+def test_every_rule_is_named_in_plain_words_with_its_id_second(make) -> None:  # type: ignore[no-untyped-def]
     dialog = make()
     tab = dialog.rules_tab
     for spec in RULE_SPECS:
-        assert tab._editors[spec.field].toolTip().startswith(f"{spec.rule_id}: ")
-        assert tab._labels[spec.field].text().startswith(spec.rule_id)
+        label = tab._labels[spec.field].text()
+        assert label.startswith(html.escape(spec.label()))  # the name first
+        assert f"<small style='color: gray'>{spec.rule_id}</small>" in label  # the id in small print after it
+        assert f"({spec.rule_id})" in tab._editors[spec.field].toolTip()
+        assert tab._labels[spec.field].toolTip() == tab._editors[spec.field].toolTip()
+    hints = [label.text() for label in tab.findChildren(QLabel)]
+    assert all(spec.explanation() in hints for spec in RULE_SPECS)  # each explained below its editor
+
+
+CANCELLATION_PRESET = next(preset for preset in PRESETS if preset.rules.cancellation)
+
+
+def test_each_variant_is_described_in_one_line(make) -> None:  # type: ignore[no-untyped-def]
+    dialog = make()
+    tab = dialog.rules_tab
+    seen = set()
+    for preset in PRESETS:
+        if preset.rules.cancellation:
+            continue  # needs five players; its line is checked below
+        choose(tab.preset, preset.id)
+        line = tab.preset_line.text()
+        assert line.endswith(f"({preset.id})") and "\n" not in line
+        assert not tab.preset.currentText().startswith(preset.id)  # the name first, not the id
+        seen.add(line)
+    seen.add(preset_description(CANCELLATION_PRESET))
+    assert len(seen) == len(PRESETS) and all(line.endswith(")") for line in seen)
 
 
 def test_cancellation_with_four_players_is_refused(make, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]

@@ -10,6 +10,7 @@ preset the values equal (`preset_of`), or "Custom".
 
 from __future__ import annotations
 
+import html
 from dataclasses import fields
 from functools import partial
 from typing import Any
@@ -37,6 +38,7 @@ from hearts_desktop.views.words.rule_words import (
     Kind,
     RuleSpec,
     direction_text,
+    preset_description,
     preset_label,
     problem_text,
     rules_summary,
@@ -45,6 +47,9 @@ from hearts_desktop.views.words.rule_words import (
 MAX_CYCLE_STEPS = 6
 QUICK_TARGETS = (50, 100)
 PROBLEM_STYLE = "QLabel { color: #8a1c1c; background: #fdecea; border: 1px solid #e6a5a0; padding: 6px; }"
+
+MIN_WIDTH_CHARS = 66
+"""The rules' form is never narrower than this many average characters."""
 
 
 class CycleEditor(QWidget):
@@ -126,6 +131,9 @@ class RulesTab(QWidget):
         self.preset.addItem(self.tr("Custom"), None)
         self.preset.setToolTip(self.tr("A named variant fills in the house rules; you can still change any."))
         self.preset.activated.connect(self._preset_chosen)
+        self.preset_line = QLabel()
+        self.preset_line.setWordWrap(True)
+        self.preset_line.setStyleSheet("color: palette(mid);")
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet(PROBLEM_STYLE)
@@ -143,6 +151,9 @@ class RulesTab(QWidget):
         # A scroll bar that comes and goes changes the width the hints wrap
         # to after their height was settled: long translations lost a line.
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # The explanations wrap under their editors; below this width they
+        # would need more lines than a form row gives them.
+        scroll.setMinimumWidth(self.fontMetrics().averageCharWidth() * MIN_WIDTH_CHARS)
         self.restore_button = QPushButton(self.tr("Restore defaults"))
         self.restore_button.setToolTip(self.tr("Set every house rule back to V1 Standard"))
         self.restore_button.clicked.connect(self.restore_defaults)
@@ -151,6 +162,7 @@ class RulesTab(QWidget):
         bottom.addWidget(self.restore_button)
         top = QFormLayout()
         top.addRow(self.tr("&Variant:"), self.preset)
+        top.addRow("", self.preset_line)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problems)
@@ -159,8 +171,12 @@ class RulesTab(QWidget):
 
     def _add_rule(self, form: QFormLayout, spec: RuleSpec) -> None:
         editor = self._make_editor(spec)
-        editor.setToolTip(f"{spec.rule_id}: {spec.explanation()}")
-        label = QLabel(f"{spec.rule_id}  {spec.label()}")
+        # The rule in plain words, explained below it; its id (which messages
+        # cite) after it in small grey print, and in the tooltip.
+        editor.setToolTip(f"{spec.label()} ({spec.rule_id}): {spec.explanation()}")
+        label = QLabel(f"{html.escape(spec.label())}&nbsp;&nbsp;<small style='color: gray'>"
+                       f"{spec.rule_id}</small>")
+        label.setTextFormat(Qt.TextFormat.RichText)
         label.setBuddy(editor)
         label.setToolTip(editor.toolTip())
         hint = QLabel(spec.explanation())
@@ -286,6 +302,7 @@ class RulesTab(QWidget):
         self.preset.setItemText(custom, rules_summary(rules)[0] if rules is not None and preset is None
                                 else self.tr("Custom"))
         self.preset.setCurrentIndex(self.preset.findData(preset.id if preset else None))
+        self.preset_line.setText(preset_description(preset))
         self._show_problems(found)
         if self._valid != (not found):
             self._valid = not found

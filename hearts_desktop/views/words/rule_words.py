@@ -176,9 +176,25 @@ def preset_name(preset: Preset) -> str:
 
 
 def preset_label(preset: Preset) -> str:
-    """'V4 Black Maria (Svarta Maria)' for the preset list."""
-    text = f"{preset.id} {preset_name(preset)}"
+    """'Black Maria (Svarta Maria)' for the preset list: the name players
+    know first (the id is in the description's small print)."""
+    text = preset_name(preset)
     return f"{text} ({', '.join(preset.aliases)})" if preset.aliases else text
+
+
+def preset_description(preset: Preset | None) -> str:
+    """One line on what a preset is, with its id at the end ('… (V4)');
+    None: the player's own mix."""
+    if preset is None:
+        return RuleWords.tr("Your own mix of house rules.")
+    texts = {
+        "V1": RuleWords.tr("The usual game: each heart counts 1 and the Q♠ 13; the lowest score wins."),
+        "V2": RuleWords.tr("The usual game, and the J♦ is worth −10 to whoever takes it."),
+        "V3": RuleWords.tr("Hearts count their face value and the Q♠ 25; the game goes to 500."),
+        "V4": RuleWords.tr("The British game: A♠ 7, K♠ 10 and Q♠ 13, always pass right, no moon."),
+        "V5": RuleWords.tr("For 5 to 7 players with two decks: identical cards in a trick cancel."),
+    }
+    return f"{texts.get(preset.id, preset.name)} ({preset.id})"
 
 
 def changed_fields(rules: HouseRules, base: HouseRules) -> list[str]:
