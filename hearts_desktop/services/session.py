@@ -56,9 +56,10 @@ class GameSession(QObject):
         adapter.game_started.connect(self._game_started)
         adapter.game_over.connect(self._game_over)
 
-    def apply_human(self, action: Action) -> bool:
-        """The human's action through the checked API, as one undoable step."""
-        return self.history.apply_human(action)
+    def apply_human(self, action: Action, text: str) -> bool:
+        """The human's action through the checked API, as one undoable step
+        named `text` (in the player's language)."""
+        return self.history.apply_human(action, text)
 
     # -- autosave and resume --------------------------------------------------------
 

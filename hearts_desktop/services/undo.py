@@ -10,17 +10,21 @@ the stack is cleared when a new hand is dealt.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
+from hearts_desktop.model.actions import Action
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
 
 
-class _HumanAction(QUndoCommand):
-    def __init__(self, history: UndoHistory, index: int, text: str) -> None:
+class HumanAction(QUndoCommand):
+    """One human action on the stack; its text is given by the window, in
+    the player's language (and renamed when the language changes)."""
+
+    def __init__(self, history: UndoHistory, index: int, action: Action, text: str) -> None:
         super().__init__(text)
+        self.action = action
         self._history = history
         self._index = index  # position of the human's action in the record
         self._future: list[Action] = []
@@ -54,15 +58,15 @@ class UndoHistory(QObject):
         """True while an undo or redo is putting a rebuilt game on the table."""
         return self._replaying
 
-    def apply_human(self, action: Action) -> bool:
+    def apply_human(self, action: Action, text: str) -> bool:
         """Apply the human's action through the checked API; if accepted it
-        becomes one undoable step."""
+        becomes one undoable step named `text` ("play the Queen of spades")."""
         game = self.adapter.game
         index, hand = len(game.actions), game.hand_number
         if not self.adapter.apply(action):
             return False
         if self.adapter.game.hand_number == hand:
-            self.stack.push(_HumanAction(self, index, describe(action, game.names)))
+            self.stack.push(HumanAction(self, index, action, text))
         return True
 
     def truncate(self, index: int) -> list[Action]:
@@ -106,13 +110,3 @@ class UndoHistory(QObject):
         self.stack.clear()
         self.undo_used = undo_used
 
-
-def describe(action: Action, names: tuple[str, ...]) -> str:
-    """The undo step's name, shown as "Undo play Q♠" in the Edit menu."""
-    if isinstance(action, PlayAction):
-        return QCoreApplication.translate("Undo", "play {0}").format(action.card)
-    if isinstance(action, PassAction):
-        return QCoreApplication.translate("Undo", "pass")
-    if isinstance(action, MoonAction):
-        return QCoreApplication.translate("Undo", "moon choice")
-    return str(action)

@@ -24,10 +24,12 @@ from hearts_desktop.model.state import Phase
 from hearts_desktop.services import folders
 from hearts_desktop.services.session import GameSession, SessionWords
 from hearts_desktop.services.storage import atomic_write
+from hearts_desktop.services.undo import HumanAction
 from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.table.controller import TableController
+from hearts_desktop.views.words.texts import undo_text
 
 MIN_TRICKS_TO_CLAIM = 2
 """A claim is offered only when it saves at least this many tricks."""
@@ -56,7 +58,7 @@ class SessionActions(QObject):
         before = None
         if self.checker.enabled and isinstance(action, PlayAction):
             before = self.adapter.game.observation(action.seat)
-        done = self.session.apply_human(action)
+        done = self.session.apply_human(action, undo_text(action))
         if done and before is not None and isinstance(action, PlayAction):
             self.checker.check(before, action.card)
         return done
@@ -121,7 +123,12 @@ class SessionActions(QObject):
             before.deleteLater()
 
     def retranslate(self) -> None:
-        """Name the menu actions in the current language."""
+        """Name the menu actions (and the undo steps) in the current language."""
+        stack = self.session.history.stack
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if isinstance(command, HumanAction):
+                command.setText(undo_text(command.action))
         if self.undo_action.text() != self._undo_text():
             self._renew_undo_actions()
         self.claim_action.setText(SessionWords.tr("&Finish the hand"))

@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+70" />
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+80" />
         <source>Pass %n cards %1</source>
         <translation>
             <numerusform>Pass %n card %1</numerusform>

@@ -216,7 +216,7 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
         <source>%1 wins!</source>
         <translation>%1 nyert!</translation>
     </message>
@@ -616,7 +616,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
         <source>Two</source>
         <translation>kettes</translation>
     </message>
@@ -706,7 +706,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>left</source>
         <translation>balra</translation>
     </message>
@@ -2135,18 +2135,18 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
-        <location line="+32"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>&amp;Redo</source>
         <translation>Ú&amp;jra</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Leosztás befejezése</translation>
     </message>
@@ -2161,7 +2161,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
@@ -2402,7 +2402,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nem lehet a nyomtatóra vagy a fájlba írni.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
         <source>Left</source>
         <translation>Balra</translation>
     </message>
@@ -2832,7 +2832,7 @@ Ok: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
         <source>play {0}</source>
         <translation>({0} kijátszása)</translation>
     </message>
@@ -2842,7 +2842,7 @@ Ok: {1}</translation>
         <translation>(passzolás)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>moon choice</source>
         <translation>(holdlövés elszámolása)</translation>
     </message>

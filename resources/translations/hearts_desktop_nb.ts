@@ -218,7 +218,7 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
         <source>Two</source>
         <translation>to</translation>
     </message>
@@ -710,7 +710,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>left</source>
         <translation>til venstre</translation>
     </message>
@@ -2142,18 +2142,18 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
-        <location line="+32"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Fullfør runden</translation>
     </message>
@@ -2168,7 +2168,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Spill a&amp;v et lagret spill…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
@@ -2409,7 +2409,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Kan ikke skrive til skriveren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
         <source>Left</source>
         <translation>Venstre</translation>
     </message>
@@ -2840,7 +2840,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
         <source>play {0}</source>
         <translation>spill {0}</translation>
     </message>
@@ -2850,7 +2850,7 @@ Reason: {1}</source>
         <translation>utveksling</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>moon choice</source>
         <translation>månevalg</translation>
     </message>

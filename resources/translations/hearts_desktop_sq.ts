@@ -218,7 +218,7 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
         <source>%1 wins!</source>
         <translation>%1 fiton!</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
         <source>Two</source>
         <translation>dyshja</translation>
     </message>
@@ -710,7 +710,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>left</source>
         <translation>majtas</translation>
     </message>
@@ -2142,18 +2142,18 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
-        <location line="+32"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ribëj</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>&amp;Finish the hand</source>
         <translation>&amp;Përfundo dorën</translation>
     </message>
@@ -2168,7 +2168,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rishfaq lojë të r&amp;uajtur…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
@@ -2409,7 +2409,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Nuk mund të shkruhet te printeri ose skedari.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
         <source>Left</source>
         <translation>Majtas</translation>
     </message>
@@ -2840,7 +2840,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
         <source>play {0}</source>
         <translation>luajtjen e {0}</translation>
     </message>
@@ -2850,7 +2850,7 @@ Arsyeja: {1}</translation>
         <translation>kalimin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>moon choice</source>
         <translation>zgjedhjen e hënës</translation>
     </message>

@@ -218,7 +218,7 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -620,7 +620,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-31"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
         <source>Two</source>
         <translation>två</translation>
     </message>
@@ -710,7 +710,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>left</source>
         <translation>till vänster</translation>
     </message>
@@ -2142,18 +2142,18 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+103"/>
-        <location line="+32"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>&amp;Finish the hand</source>
         <translation>Spela &amp;klart given</translation>
     </message>
@@ -2168,7 +2168,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Spela &amp;upp ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+78"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
@@ -2409,7 +2409,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Kan inte skriva till skrivaren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+148"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
         <source>Left</source>
         <translation>Vänster</translation>
     </message>
@@ -2840,7 +2840,7 @@ Orsak: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/services/undo.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
         <source>play {0}</source>
         <translation>spelat kort {0}</translation>
     </message>
@@ -2850,7 +2850,7 @@ Orsak: {1}</translation>
         <translation>passning</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>moon choice</source>
         <translation>månval</translation>
     </message>

@@ -38,13 +38,13 @@ def setup(qtbot: QtBot) -> tuple[GameAdapter, UndoHistory, random.Random]:
 
 def test_undo_back_to_any_point_of_the_hand_and_redo(qtbot: QtBot) -> None:
     adapter, history, rng = setup(qtbot)
-    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]))
+    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]), "pass")
     computers_play(adapter, rng)
     snapshots = []
     for _ in range(4):
         game = adapter.game
         snapshots.append((list(game.actions), [game.hand(s) for s in range(4)]))
-        history.apply_human(PlayAction(HUMAN, game.legal_plays()[-1]))
+        history.apply_human(PlayAction(HUMAN, game.legal_plays()[-1]), "play")
         computers_play(adapter, rng)
     final = list(adapter.game.actions)
     assert history.stack.count() == 5 and not history.undo_used
@@ -64,25 +64,25 @@ def test_undo_back_to_any_point_of_the_hand_and_redo(qtbot: QtBot) -> None:
 
 def test_new_action_after_undo_drops_the_redo(qtbot: QtBot) -> None:
     adapter, history, rng = setup(qtbot)
-    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]))
+    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]), "pass")
     computers_play(adapter, rng)
     history.stack.undo()
-    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[3:6]))
+    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[3:6]), "pass")
     assert not history.stack.canRedo() and history.stack.count() == 1
 
 
 def test_refused_action_is_not_an_undo_step(qtbot: QtBot) -> None:
     adapter, history, _ = setup(qtbot)
-    assert not history.apply_human(PlayAction(HUMAN, adapter.game.hand(HUMAN)[0]))
+    assert not history.apply_human(PlayAction(HUMAN, adapter.game.hand(HUMAN)[0]), "play")
     assert history.stack.count() == 0
 
 
 def test_only_the_current_hand_can_be_undone(qtbot: QtBot) -> None:
     adapter, history, rng = setup(qtbot)
-    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]))
+    history.apply_human(PassAction(HUMAN, adapter.game.hand(HUMAN)[:3]), "pass")
     computers_play(adapter, rng)
     while adapter.game.hand_number == 0:
-        history.apply_human(PlayAction(HUMAN, adapter.game.legal_plays()[0]))
+        history.apply_human(PlayAction(HUMAN, adapter.game.legal_plays()[0]), "play")
         computers_play(adapter, rng)
     assert history.stack.count() == 0  # cleared when the next hand was dealt
     assert adapter.game.hand_number == 1

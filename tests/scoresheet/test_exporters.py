@@ -70,7 +70,7 @@ def test_csv_notes_name_bonus_takers(ten_hands: Game) -> None:
     body = parse_csv(csv_bytes(sheet))[1:]
     for line, row in zip(body, sheet.rows):
         for seat in row.bonus_card_taker:
-            assert f"{sheet.names[seat]} took the J♦" in line[-1].lstrip("'")
+            assert f"{sheet.names[seat]} took the Jack of diamonds" in line[-1].lstrip("'")
 
 
 def test_html_escapes_names_and_is_self_contained(ten_hands: Game) -> None:

@@ -15,11 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from hearts_desktop.model import Card, Game, GameRecord, HouseRules, Phase
+from hearts_desktop.model import Card, Game, GameRecord, HouseRules, Phase, PlayAction
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.table_scene import HUMAN
+from hearts_desktop.views.words.texts import card_name
 from tests.ai.test_checker import loaded_trick_game
 from tests.model.helpers import play_randomly
 from tests.model.test_base_rules import moon_game
@@ -95,6 +96,9 @@ def test_undo_and_redo_with_the_keyboard(make_window, qtbot) -> None:  # type: i
     play_on(window, qtbot)  # a card
     wait_for_human(qtbot, window)
     before = list(window.adapter.game.actions)
+    played = next(action for action in reversed(before) if action.seat == HUMAN)
+    assert isinstance(played, PlayAction)  # the Edit menu names the card in words
+    assert window.session_actions.undo_action.text() == f"&Undo play {card_name(played.card)}"
     activate(window)
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     wait_for_human(qtbot, window)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from hearts_desktop.model.actions import Action, PassAction, PlayAction
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit, default_seat_names
 from hearts_desktop.model.errors import HeartsError, IllegalPassError
 from hearts_desktop.model.state import Phase
@@ -42,6 +43,15 @@ def suit_name(suit: Suit) -> str:
 def card_name(card: Card) -> str:
     """'Queen of spades'."""
     return Hearts.tr("%1 of %2").replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
+
+
+def undo_text(action: Action) -> str:
+    """An undo step's name, shown as "Undo play the Queen of spades"."""
+    if isinstance(action, PlayAction):
+        return QCoreApplication.translate("Undo", "play {0}").format(card_name(action.card))
+    if isinstance(action, PassAction):
+        return QCoreApplication.translate("Undo", "pass")
+    return QCoreApplication.translate("Undo", "moon choice")
 
 
 def seat_name(names: tuple[str, ...], seat: Seat) -> str:

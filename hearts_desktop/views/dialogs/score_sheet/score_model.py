@@ -16,11 +16,18 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from hearts_desktop.model.cards import PassDirection, Seat, default_seat_names
+from hearts_desktop.model.cards import (
+    JACK_OF_DIAMONDS,
+    TEN_OF_DIAMONDS,
+    PassDirection,
+    Seat,
+    default_seat_names,
+)
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BonusCard, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.services.translation import TranslationContext
+from hearts_desktop.views.words.texts import card_name
 
 
 class SheetWords(TranslationContext):
@@ -152,7 +159,7 @@ def direction_text(direction: PassDirection) -> str:
 
 def mark_text(mark: Mark, rules: HouseRules) -> str:
     """The legend entry for `mark`."""
-    card = "10♦" if rules.bonus_card is BonusCard.TEN_OF_DIAMONDS else "J♦"
+    card = card_name(TEN_OF_DIAMONDS if rules.bonus_card is BonusCard.TEN_OF_DIAMONDS else JACK_OF_DIAMONDS)
     texts = {
         Mark.MOON: SheetWords.tr("shot the moon"),
         Mark.SUN: SheetWords.tr("shot the sun"),
