@@ -85,6 +85,32 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+_MESSAGE_APP: Any = None
+"""A QCoreApplication made only to speak a message (the program ends after it)."""
+
+
+def speak_the_players_language() -> None:
+    """Before printing a message and ending (no window will open): install
+    the translation of the Language setting, else of the system, so that the
+    message is in the player's language.  Needs only QtCore; if that cannot
+    load, messages stay in English."""
+    global _MESSAGE_APP
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from hearts_desktop.services import i18n
+        from hearts_desktop.services.paths import APP_NAME
+        from hearts_desktop.services.settings import load_settings
+    except ImportError:
+        return
+    if QCoreApplication.instance() is None:
+        _MESSAGE_APP = QCoreApplication(["hearts-desktop"])
+        QCoreApplication.setOrganizationName(APP_NAME)
+        QCoreApplication.setApplicationName(APP_NAME)
+    settings, _warnings = load_settings()
+    i18n.install(settings.language)
+
+
 def packages_for(library: str) -> tuple[str, str]:
     """(Debian, Fedora) package names for a missing library file."""
     known = PACKAGES.get(library)
@@ -252,6 +278,9 @@ def guarded_main(main: Callable[[], int | None], argv: list[str] | None = None) 
         if found is None:
             _install_fatal_handler()
             return int(main() or 0)
+        # No window will open: say why in the player's language.
+        speak_the_players_language()
+        found = preflight(argv) or found
     except ImportError as error:
         library = missing_library(error)
         if library is None:
@@ -297,6 +326,7 @@ def parse_command_line(argv: list[str]) -> CommandLine:
     while words:
         word = words.pop(0)
         if word in ("-h", "--help"):
+            speak_the_players_language()
             print(usage_text(program))
             line.exit_code = 0
             return line
@@ -313,8 +343,10 @@ def parse_command_line(argv: list[str]) -> CommandLine:
         elif word in QT_FLAGS:
             line.qt_arguments.append(word)
         elif word.startswith("-") and word != "-":
+            speak_the_players_language()
             return _refuse(line, program, translate("Startup", "Unknown option: %1").replace("%1", word))
         elif line.file is not None:
+            speak_the_players_language()
             return _refuse(line, program, translate("Startup", "Only one file can be opened at a time."))
         else:
             line.file = word
@@ -322,6 +354,7 @@ def parse_command_line(argv: list[str]) -> CommandLine:
 
 
 def _refuse(line: CommandLine, program: str, problem: str) -> CommandLine:
+    speak_the_players_language()
     print(problem, file=sys.stderr)
     hint = translate("Startup", "Run \"%1 --help\" to see the options.")
     print(hint.replace("%1", program), file=sys.stderr)

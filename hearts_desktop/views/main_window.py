@@ -27,7 +27,7 @@ from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.dialogs.howto import HowToDialog
-from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.session_actions import SessionActions
@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setCheckable(True)
         self.help_menu = help_menu = bar.addMenu("")
         self.rules_action = self._action(help_menu, self.show_rules, "F1")
+        self.keys_action = self._action(help_menu, self.show_shortcuts)
         self.about_action = self._action(help_menu, self.show_about)
 
     def retranslate(self) -> None:
@@ -220,6 +221,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setText(Hearts.tr("&Fullscreen"))
         self.help_menu.setTitle(Hearts.tr("&Help"))
         self.rules_action.setText(Hearts.tr("&How to play"))
+        self.keys_action.setText(Hearts.tr("&Keyboard shortcuts"))
         self.about_action.setText(Hearts.tr("&About Hearts Desktop"))
         self.session_actions.retranslate()
         # The menu titles of every language fit side by side.
@@ -246,6 +248,21 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         HowToDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
+        self.focus_table()
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for the table and every menu entry with a shortcut."""
+        rows = table_keys()
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            for action in menu.actions():
+                # The platform's main binding (others, like a keyboard's Save key, go unlisted).
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if keys:
+                    rows.append((keys, action.text().replace("&", "").rstrip("…")))
+        return rows
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.shortcut_rows(), self).exec()
         self.focus_table()
 
     def show_about(self) -> None:

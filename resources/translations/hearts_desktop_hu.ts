@@ -348,7 +348,7 @@ Ok: {1}</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+34"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -375,6 +375,36 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop névjegye</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Move along your hand</source>
+        <translation>Lépkedés a lapjaid között</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Enter, szóköz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or choose it for the pass</source>
+        <translation>Kijátssza a lapot, vagy kiválasztja továbbadásra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the chosen cards</source>
+        <translation>A kiválasztott lapok továbbadása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the last trick</source>
+        <translation>Az utolsó ütés elrejtése</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
@@ -385,7 +415,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -461,11 +491,16 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>

@@ -350,7 +350,7 @@ Reason: {1}</source>
         <translation>Vísbending – %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+34"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,6 +377,36 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Um Hearts Desktop</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Move along your hand</source>
+        <translation>Fara eftir hendinni þinni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Enter, bilslá</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or choose it for the pass</source>
+        <translation>Spila spilinu, eða velja það til að gefa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the chosen cards</source>
+        <translation>Gefa valin spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the last trick</source>
+        <translation>Fela síðasta slag</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Flýtilyklar</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
@@ -387,7 +417,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -463,11 +493,16 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Flýtilyklar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>

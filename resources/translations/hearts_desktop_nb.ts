@@ -350,7 +350,7 @@ Reason: {1}</source>
         <translation>Tips: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+34"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,6 +377,36 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Move along your hand</source>
+        <translation>Gå gjennom hånden din</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Enter, mellomrom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or choose it for the pass</source>
+        <translation>Spill kortet, eller velg det til passet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the chosen cards</source>
+        <translation>Pass de valgte kortene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the last trick</source>
+        <translation>Skjul forrige stikk</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastatursnarveier</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
@@ -387,7 +417,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -463,11 +493,16 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>

@@ -350,7 +350,7 @@ Arsyeja: {1}</translation>
         <translation>Këshillë: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+34"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,6 +377,36 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Rreth Hearts Desktop</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Move along your hand</source>
+        <translation>Lëviz nëpër letrat e tua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Enter, hapësirë</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or choose it for the pass</source>
+        <translation>Luaj letrën, ose zgjidhe për ta kaluar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the chosen cards</source>
+        <translation>Kalo letrat e zgjedhura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the last trick</source>
+        <translation>Fshih marrjen e fundit</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Shkurtoret e tastierës</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
@@ -387,7 +417,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -463,11 +493,16 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Shkurtoret e &amp;tastierës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>

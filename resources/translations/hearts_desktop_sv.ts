@@ -350,7 +350,7 @@ Orsak: {1}</translation>
         <translation>Tips: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+32"/>
+        <location filename="../../hearts_desktop/views/dialogs/info_dialogs.py" line="+34"/>
         <source># Hearts Desktop %1
 
 The card game Hearts with every family&apos;s house rules.
@@ -377,6 +377,36 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Om Hearts Desktop</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Move along your hand</source>
+        <translation>Flytta i din hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Enter, blanksteg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or choose it for the pass</source>
+        <translation>Spela kortet, eller välj det att skicka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the chosen cards</source>
+        <translation>Skicka de valda korten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the last trick</source>
+        <translation>Dölj förra sticket</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
@@ -387,7 +417,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -463,11 +493,16 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>

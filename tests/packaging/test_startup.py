@@ -164,9 +164,12 @@ def test_without_the_variable_the_probe_does_nothing(monkeypatch: pytest.MonkeyP
 # -- the command line ---------------------------------------------------------------
 
 
-def run_program(*args: str) -> subprocess.CompletedProcess[str]:
+def run_program(*args: str, language: str = "") -> subprocess.CompletedProcess[str]:
     """The installed program as a user types it (no display needed for these)."""
-    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    if language:
+        env.update(LANGUAGE=language, LANG="C.UTF-8", LC_ALL="")
     return subprocess.run([sys.executable, "-m", "hearts_desktop", *args], capture_output=True, text=True,
                           timeout=60, env=env)
 
@@ -200,3 +203,13 @@ def test_qt_options_and_a_file_are_passed_on() -> None:
     assert line.exit_code is None and line.file == "game.json"
     assert line.qt_arguments == ["-platform", "offscreen", "-reverse"]
     assert startup.parse_command_line(["hearts-desktop", "--self-test"]).self_test
+
+
+def test_start_up_messages_speak_the_players_language() -> None:
+    """No window opens for these, yet the words are the player's (here Swedish)."""
+    refused = run_program("--bogus", language="sv")
+    assert refused.returncode == startup.EXIT_USAGE
+    assert "Okänd flagga: --bogus" in refused.stderr
+    no_display = run_program(language="hu")
+    assert no_display.returncode == startup.EXIT_NO_DISPLAY
+    assert "nincs grafikus megjelenítő" in no_display.stderr

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from hearts_desktop.views import main_window
@@ -101,3 +102,17 @@ def test_no_placement_is_kept_without_a_store(qtbot, tmp_path: Path) -> None:  #
     window.close()
     assert window._placement is None
     assert main_window.PREFERRED_SIZE == (1280, 800)
+
+
+def test_help_lists_every_shortcut_the_window_answers_to(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    rows = dict(window.shortcut_rows())
+    native = QKeySequence.SequenceFormat.NativeText
+    assert rows[QKeySequence(QKeySequence.StandardKey.Save).toString(native)] == "Save game"
+    assert rows[QKeySequence(QKeySequence.StandardKey.Open).toString(native)] == "Open game"
+    assert rows["F1"] == "How to play" and rows["Ctrl+Enter"] == "Pass the chosen cards"
+    assert any(what.startswith("Undo") for what in rows.values())
+    menus = [action for menu in (window.game_menu, window.edit_menu, window.view_menu, window.help_menu)
+             for action in menu.actions() if not action.shortcut().isEmpty()]
+    assert len(rows) == len(menus) + 4  # every menu shortcut, and the table's four keys
+    assert window.keys_action in window.help_menu.actions()

@@ -1,6 +1,8 @@
-"""Help ▸ About (How to play is views/howto.py)."""
+"""Help ▸ Keyboard shortcuts and Help ▸ About (How to play is howto.py)."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -38,3 +40,27 @@ def about_markdown() -> str:
 class AboutDialog(_TextDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Hearts.tr("About Hearts Desktop"), about_markdown(), True, parent)
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """The keys the table itself takes (the menus' shortcuts are added by the window)."""
+    return [
+        ("← →", Hearts.tr("Move along your hand")),
+        (Hearts.tr("Enter, Space"), Hearts.tr("Play the card, or choose it for the pass")),
+        ("Ctrl+Enter", Hearts.tr("Pass the chosen cards")),
+        ("Esc", Hearts.tr("Hide the last trick")),
+    ]
+
+
+def shortcuts_html(rows: list[tuple[str, str]]) -> str:
+    cells = "".join(f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
+                    for keys, what in rows)
+    return f"<h3>{html.escape(Hearts.tr('Keyboard shortcuts'))}</h3><table>{cells}</table>"
+
+
+class ShortcutsDialog(_TextDialog):
+    """Every key the game answers to: the table's, then each menu's."""
+
+    def __init__(self, rows: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(Hearts.tr("Keyboard shortcuts"), shortcuts_html(rows), False, parent)
+        self.rows = rows
