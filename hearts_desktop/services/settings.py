@@ -86,6 +86,8 @@ class AppSettings:
     suit_order: tuple[Suit, ...] = DEFAULT_SUIT_ORDER
     sort_ascending: bool = True
     large_cards: bool = False
+    dark_table: bool = False
+    """A dark felt, easier on the eyes in a dim room."""
     double_click_to_play: bool = False
     play_checker: bool = False
     """After a trick, point out a play of the human's that the Expert judged
@@ -195,6 +197,7 @@ _KEYS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "table/suit_order": ("suit_order", _as_suit_order),
     "table/sort_ascending": ("sort_ascending", _as_bool),
     "table/large_cards": ("large_cards", _as_bool),
+    "table/dark_table": ("dark_table", _as_bool),
     "table/double_click_to_play": ("double_click_to_play", _as_bool),
     "table/play_checker": ("play_checker", _as_bool),
     "language/language": ("language", _as_language),

@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -615,7 +615,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1178,7 +1178,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1196,7 +1196,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>Level</name>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -2303,7 +2303,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>A tárolt „%1” beállítás érvénytelen volt, ezért visszaállt az alapértékére.</translation>
     </message>
@@ -2542,7 +2542,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+111"/>
+        <location filename="../../hearts_desktop/startup.py" line="+137"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>A Hearts Desktop nem indul el: hiányzik egy rendszerkönyvtár: %1.</translation>
     </message>
@@ -2602,7 +2602,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Debianon vagy Ubuntun telepítsd: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Használat: %1 [KAPCSOLÓ] [FÁJL]</translation>
     </message>
@@ -2627,17 +2627,17 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>ellenőrzi a telepítést (két leosztás, ablak nélkül), majd kilép</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Unknown option: %1</source>
         <translation>Ismeretlen kapcsoló: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only one file can be opened at a time.</source>
         <translation>Egyszerre csak egy fájl nyitható meg.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &quot;%1 --help&quot; to see the options.</source>
         <translation>A kapcsolók listája: „%1 --help”.</translation>
     </message>
@@ -2774,12 +2774,12 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -2812,6 +2812,11 @@ Ok: {1}</translation>
         <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Négyszínű pakli (♣ zöld, ♦ kék)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark table (easier on the eyes in a dim room)</source>
+        <translation>Sötét asztal (kíméli a szemet félhomályban)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2849,7 +2854,7 @@ Ok: {1}</translation>
         <translation>Kártya&amp;hátlap:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Suit order in the hand:</source>
         <translation>Színek sorrendje a &amp;kézben:</translation>
     </message>

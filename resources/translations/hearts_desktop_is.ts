@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -619,7 +619,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1183,7 +1183,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1201,7 +1201,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>Level</name>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Beginner</source>
         <translation>Byrjandi</translation>
     </message>
@@ -2310,7 +2310,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
@@ -2550,7 +2550,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+111"/>
+        <location filename="../../hearts_desktop/startup.py" line="+137"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop getur ekki ræst: kerfissafnið %1 vantar.</translation>
     </message>
@@ -2610,7 +2610,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Á Debian eða Ubuntu skaltu setja upp: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Notkun: %1 [ROFI] [SKRÁ]</translation>
     </message>
@@ -2635,17 +2635,17 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>athuga uppsetninguna (tvær umferðir, enginn gluggi) og hætta</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Unknown option: %1</source>
         <translation>Óþekktur rofi: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only one file can be opened at a time.</source>
         <translation>Aðeins er hægt að opna eina skrá í einu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &quot;%1 --help&quot; to see the options.</source>
         <translation>Keyrðu „%1 --help“ til að sjá rofana.</translation>
     </message>
@@ -2782,12 +2782,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Normal</source>
         <translation>Venjulegt</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Fast</source>
         <translation>Hratt</translation>
     </message>
@@ -2820,6 +2820,11 @@ Reason: {1}</source>
         <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Fjórlitastokkur (♣ grænt, ♦ blátt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark table (easier on the eyes in a dim room)</source>
+        <translation>Dökkt borð (þægilegra fyrir augun í dimmu herbergi)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2857,7 +2862,7 @@ Reason: {1}</source>
         <translation>&amp;Bakhlið spila:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Suit order in the hand:</source>
         <translation>&amp;Litaröð á hendi:</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -619,7 +619,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1183,7 +1183,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1201,7 +1201,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>Level</name>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Beginner</source>
         <translation>Nybegynner</translation>
     </message>
@@ -2310,7 +2310,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den lagrede innstillingen «%1» var ugyldig og er tilbakestilt til standardverdien.</translation>
     </message>
@@ -2550,7 +2550,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+111"/>
+        <location filename="../../hearts_desktop/startup.py" line="+137"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop kan ikke starte: systembiblioteket %1 mangler.</translation>
     </message>
@@ -2610,7 +2610,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>På Debian eller Ubuntu installerer du: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Bruk: %1 [VALG] [FIL]</translation>
     </message>
@@ -2635,17 +2635,17 @@ Vil du fortsette der det stoppet?</translation>
         <translation>sjekk installasjonen (to runder, uten vindu) og avslutt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Unknown option: %1</source>
         <translation>Ukjent valg: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only one file can be opened at a time.</source>
         <translation>Bare én fil kan åpnes om gangen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &quot;%1 --help&quot; to see the options.</source>
         <translation>Kjør «%1 --help» for å se valgene.</translation>
     </message>
@@ -2782,12 +2782,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Fast</source>
         <translation>Rask</translation>
     </message>
@@ -2820,6 +2820,11 @@ Reason: {1}</source>
         <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Firefarget kortstokk (♣ grønn, ♦ blå)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark table (easier on the eyes in a dim room)</source>
+        <translation>Mørkt bord (skånsomt for øynene i et dempet rom)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2857,7 +2862,7 @@ Reason: {1}</source>
         <translation>Kort&amp;bakside:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Suit order in the hand:</source>
         <translation>&amp;Fargerekkefølge på hånden:</translation>
     </message>

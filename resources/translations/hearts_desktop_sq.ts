@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -619,7 +619,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1183,7 +1183,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1201,7 +1201,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>Level</name>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Beginner</source>
         <translation>Fillestar</translation>
     </message>
@@ -2310,7 +2310,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Cilësimi i ruajtur “%1” nuk ishte i vlefshëm dhe u rikthye në parazgjedhje.</translation>
     </message>
@@ -2550,7 +2550,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+111"/>
+        <location filename="../../hearts_desktop/startup.py" line="+137"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop nuk mund të niset: mungon libraria e sistemit %1.</translation>
     </message>
@@ -2610,7 +2610,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Në Debian ose Ubuntu instalo: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Përdorimi: %1 [OPSION] [SKEDAR]</translation>
     </message>
@@ -2635,17 +2635,17 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>kontrollo instalimin (dy duar, pa dritare) dhe dil</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Unknown option: %1</source>
         <translation>Opsion i panjohur: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only one file can be opened at a time.</source>
         <translation>Mund të hapet vetëm një skedar njëherësh.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &quot;%1 --help&quot; to see the options.</source>
         <translation>Ekzekuto „%1 --help“ për të parë opsionet.</translation>
     </message>
@@ -2782,12 +2782,12 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Fast</source>
         <translation>E shpejtë</translation>
     </message>
@@ -2820,6 +2820,11 @@ Arsyeja: {1}</translation>
         <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Pako me katër ngjyra (♣ jeshile, ♦ blu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark table (easier on the eyes in a dim room)</source>
+        <translation>Tryezë e errët (më e butë për sytë në një dhomë të zbehtë)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2857,7 +2862,7 @@ Arsyeja: {1}</translation>
         <translation>&amp;Shpina e letrave:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Suit order in the hand:</source>
         <translation>Renditja e &amp;ngjyrave në dorë:</translation>
     </message>

@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+192"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -619,7 +619,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+253"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1183,7 +1183,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+266"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1201,7 +1201,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>Level</name>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
@@ -2310,7 +2310,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+160"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den sparade inställningen ”%1” var ogiltig och har återställts till standardvärdet.</translation>
     </message>
@@ -2550,7 +2550,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+111"/>
+        <location filename="../../hearts_desktop/startup.py" line="+137"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop kan inte starta: systembiblioteket %1 saknas.</translation>
     </message>
@@ -2610,7 +2610,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>På Debian eller Ubuntu, installera: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Användning: %1 [FLAGGA] [FIL]</translation>
     </message>
@@ -2635,17 +2635,17 @@ Vill du fortsätta där det slutade?</translation>
         <translation>kontrollera installationen (två givar, utan fönster) och avsluta</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Unknown option: %1</source>
         <translation>Okänd flagga: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only one file can be opened at a time.</source>
         <translation>Bara en fil kan öppnas åt gången.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &quot;%1 --help&quot; to see the options.</source>
         <translation>Kör ”%1 --help” för att se flaggorna.</translation>
     </message>
@@ -2782,12 +2782,12 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
@@ -2820,6 +2820,11 @@ Orsak: {1}</translation>
         <location line="+3"/>
         <source>Four-colour deck (♣ green, ♦ blue)</source>
         <translation>Fyrfärgslek (♣ grön, ♦ blå)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark table (easier on the eyes in a dim room)</source>
+        <translation>Mörkt bord (skonsamt för ögonen i ett dunkelt rum)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2857,7 +2862,7 @@ Orsak: {1}</translation>
         <translation>Kort&amp;baksida:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Suit order in the hand:</source>
         <translation>&amp;Färgordning på handen:</translation>
     </message>

@@ -41,6 +41,7 @@ CHANGED = AppSettings(
     suit_order=(Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS),
     sort_ascending=False,
     large_cards=True,
+    dark_table=True,
     double_click_to_play=True,
     play_checker=True,
     language="is",

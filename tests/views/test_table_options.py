@@ -179,3 +179,20 @@ def test_a_new_card_back_shows_on_the_cards_already_dealt(make_window, qtbot) ->
     window.controller.apply_settings(tab.apply(window.settings))
     assert scene.art.back == "back-red"
     assert colour_of(face_down).red() > colour_of(face_down).blue()
+
+
+def test_the_dark_table_option_darkens_the_felt(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    wait_for_human(qtbot, window)
+
+    def felt() -> int:
+        corner = window.view.viewport().grab().toImage().pixelColor(5, window.view.viewport().height() // 2)
+        return corner.lightness()
+
+    green = felt()
+    window.apply_settings(replace(window.settings, dark_table=True))
+    assert window.scene.dark
+    dark = felt()
+    assert dark < green - 10, (green, dark)
+    window.apply_settings(replace(window.settings, dark_table=False))
+    assert abs(felt() - green) <= 2

@@ -201,6 +201,7 @@ class TableTab(QWidget):
         for back in card_backs():
             self.back.addItem(names.get(back, back.removeprefix("back-")), back)
         self.four_colour = QCheckBox(self.tr("Four-colour deck (♣ green, ♦ blue)"))
+        self.dark_table = QCheckBox(self.tr("Dark table (easier on the eyes in a dim room)"))
         self.suit_order = QComboBox()
         self.ascending = QComboBox()
         self.ascending.addItem(self.tr("Low to high (2 … A)"), True)
@@ -217,6 +218,7 @@ class TableTab(QWidget):
         form.addRow("", self.click_to_continue)
         form.addRow(self.tr("Card &back:"), self.back)
         form.addRow("", self.four_colour)
+        form.addRow("", self.dark_table)
         form.addRow(self.tr("&Suit order in the hand:"), self.suit_order)
         form.addRow(self.tr("&Rank order:"), self.ascending)
         form.addRow(self.tr("Card si&ze:"), self.card_size)
@@ -239,6 +241,7 @@ class TableTab(QWidget):
         self.click_to_continue.setChecked(settings.click_to_continue)
         self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
         self.four_colour.setChecked(settings.four_colour)
+        self.dark_table.setChecked(settings.dark_table)
         self.ascending.setCurrentIndex(self.ascending.findData(settings.sort_ascending))
         self.card_size.setCurrentIndex(self.card_size.findData(settings.large_cards))
         self.double_click.setChecked(settings.double_click_to_play)
@@ -248,7 +251,7 @@ class TableTab(QWidget):
         return replace(
             settings, animation_speed=self.speed.currentData(),
             click_to_continue=self.click_to_continue.isChecked(), card_back=self.back.currentData(),
-            four_colour=self.four_colour.isChecked(),
+            four_colour=self.four_colour.isChecked(), dark_table=self.dark_table.isChecked(),
             suit_order=tuple(Suit.from_letter(letter) for letter in self.suit_order.currentData()),
             sort_ascending=self.ascending.currentData(), large_cards=self.card_size.currentData(),
             double_click_to_play=self.double_click.isChecked(), play_checker=self.play_checker.isChecked())

@@ -41,6 +41,9 @@ from hearts_desktop.views.words.texts import Hearts, seat_name
 
 HUMAN: Seat = 0
 NOTICE_MS = 4000
+FELT = (QColor(32, 122, 64), QColor(12, 64, 34))
+"""The felt's colour at its centre and at its edge."""
+FELT_DARK = (QColor(38, 44, 52), QColor(14, 16, 20))
 """How long a refusal or a hint stays beside the trick."""
 """The human seat of a default game (the table shows its `viewer` at the bottom)."""
 
@@ -67,6 +70,7 @@ class TableScene(QGraphicsScene):
         self.click_to_continue = False
         self.sort_key: SortKey = default_sort_key()
         self.dpr = 1.0
+        self.dark = False
         self._large = False
         self.viewer: Seat = HUMAN
         """The human seat whose hand is shown face up at the bottom."""
@@ -590,9 +594,16 @@ class TableScene(QGraphicsScene):
             return "hand"
         return ""
 
+    def set_dark_table(self, dark: bool) -> None:
+        """The felt: green, or a dark one for a dim room (the views redraw it)."""
+        if dark != self.dark:
+            self.dark = dark
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         bounds = self.sceneRect()
         gradient = QRadialGradient(bounds.center(), max(bounds.width(), bounds.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor(32, 122, 64))
-        gradient.setColorAt(1.0, QColor(12, 64, 34))
+        centre, edge = FELT_DARK if self.dark else FELT
+        gradient.setColorAt(0.0, centre)
+        gradient.setColorAt(1.0, edge)
         painter.fillRect(rect, QBrush(gradient))
