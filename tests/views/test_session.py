@@ -40,6 +40,15 @@ def activate(window: MainWindow) -> None:
     assert QApplication.activeWindow() is window
 
 
+def played_window(make_window, qtbot, plays: int) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A window whose human has passed and played `plays` times (computers between)."""
+    window: MainWindow = make_window()
+    for _ in range(plays):
+        play_on(window, qtbot)
+    wait_for_human(qtbot, window)
+    return window
+
+
 def saved_actions(window: MainWindow) -> int:
     data = json.loads(window.session.autosave.path.read_text(encoding="utf-8"))
     return len(data["actions"])
@@ -135,10 +144,7 @@ def test_finished_game_goes_into_statistics(make_window, qtbot) -> None:  # type
 
 def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    window = make_window()
-    for _ in range(6):
-        play_on(window, qtbot)
-    wait_for_human(qtbot, window)
+    window = played_window(make_window, qtbot, 6)
     path = tmp_path / "game.json"
     record = GameRecord.from_game(window.adapter.game)
     path.write_text(record.dumps(), encoding="utf-8")
@@ -184,10 +190,7 @@ def test_play_checker_is_silent_when_off(make_window, qtbot) -> None:  # type: i
 
 def test_save_game_and_open_it_again_with_the_keyboard(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    window = make_window()
-    for _ in range(4):
-        play_on(window, qtbot)
-    wait_for_human(qtbot, window)
+    window = played_window(make_window, qtbot, 4)
     saved = list(window.adapter.game.actions)
     target = tmp_path / "evening.json"
     offered: list[str] = []
