@@ -57,6 +57,15 @@ class Autosave:
             return Resumable()
         return Resumable(record, game)
 
+    def keep_aside(self) -> Path | None:
+        """Before another game replaces an interrupted one: keep the
+        interrupted game's record beside the autosave; returns where (None:
+        there was none to keep)."""
+        found = self.load()
+        if found.record is None or not found.record.actions or not self.path.exists():
+            return None
+        return set_aside(self.path, "interrupted")
+
     def _remove_stale_temporaries(self) -> None:
         # A write interrupted by a crash in an earlier version (before
         # QSaveFile) left its temporary file; the save beside it is whole.

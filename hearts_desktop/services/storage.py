@@ -75,14 +75,14 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise OSError(f"{path}: {save.errorString()}")
 
 
-def set_aside(path: Path) -> Path:
-    """Move an unreadable file out of the way, keeping it for the user;
-    returns where it went."""
+def set_aside(path: Path, why: str = "corrupt") -> Path:
+    """Move a file out of the way (unreadable, or about to be replaced),
+    keeping it for the user; returns where it went."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{why}-{stamp}")
     counter = 1
     while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        target = path.with_name(f"{path.name}.{why}-{stamp}-{counter}")
         counter += 1
     os.replace(path, target)
     return target

@@ -277,6 +277,15 @@ class SessionActions(QObject):
         self.status.emit(SessionWords.tr("{0} is on the table").format(path.name))
         return True
 
+    def open_game_from_command_line(self, path: Path) -> bool:
+        """`hearts-desktop FILE`: open it; an interrupted game the autosave
+        held is kept beside it (said on the status line), never overwritten."""
+        kept = self.session.autosave.keep_aside()
+        opened = self.open_game_file(path)
+        if kept is not None:
+            self.status.emit(SessionWords.tr("The interrupted game was kept as {0}").format(kept))
+        return opened
+
     def open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self.window, SessionWords.tr("Replay a saved game"), str(folders.start_folder()),

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
         <source>(could not be moved: {0})</source>
         <translation>(nem sikerült áthelyezni: {0})</translation>
     </message>
@@ -2234,12 +2234,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
@@ -2286,6 +2286,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+6"/>
         <source>{0} is on the table</source>
         <translation>{0} az asztalon van</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interrupted game was kept as {0}</source>
+        <translation>A félbeszakadt játékot megőriztük: {0}</translation>
     </message>
     <message>
         <location line="+15"/>

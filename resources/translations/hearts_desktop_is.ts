@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
         <source>(could not be moved: {0})</source>
         <translation>(ekki tókst að færa skrána: {0})</translation>
     </message>
@@ -2241,12 +2241,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
@@ -2293,6 +2293,11 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <location line="+6"/>
         <source>{0} is on the table</source>
         <translation>{0} er komið á borðið</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interrupted game was kept as {0}</source>
+        <translation>Leikurinn sem var gert hlé á var geymdur sem {0}</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
         <source>(could not be moved: {0})</source>
         <translation>(kunne ikke flyttes: {0})</translation>
     </message>
@@ -2241,12 +2241,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
@@ -2293,6 +2293,11 @@ Vil du fortsette der det stoppet?</translation>
         <location line="+6"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interrupted game was kept as {0}</source>
+        <translation>Det avbrutte spillet ble tatt vare på som {0}</translation>
     </message>
     <message>
         <location line="+15"/>

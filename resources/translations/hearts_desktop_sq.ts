@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
         <source>(could not be moved: {0})</source>
         <translation>(nuk mund të zhvendosej: {0})</translation>
     </message>
@@ -2241,12 +2241,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
@@ -2293,6 +2293,11 @@ Ta vazhdosh aty ku mbeti?</translation>
         <location line="+6"/>
         <source>{0} is on the table</source>
         <translation>{0} është në tryezë</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interrupted game was kept as {0}</source>
+        <translation>Loja e ndërprerë u ruajt si {0}</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+70"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
         <source>(could not be moved: {0})</source>
         <translation>(kunde inte flyttas: {0})</translation>
     </message>
@@ -2241,12 +2241,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Replay a saved game</source>
         <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
@@ -2293,6 +2293,11 @@ Vill du fortsätta där det slutade?</translation>
         <location line="+6"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interrupted game was kept as {0}</source>
+        <translation>Det avbrutna spelet sparades som {0}</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -242,3 +242,27 @@ def test_a_finished_game_opens_in_the_replay(make_window, qtbot, tmp_path: Path)
     for dialog in replays:
         dialog.close()
     assert list(window.adapter.game.actions) == before  # the table's game goes on
+
+
+def test_a_file_from_the_command_line_keeps_the_interrupted_game(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                                 tmp_path: Path) -> None:
+    first = played_window(make_window, qtbot, 2)
+    interrupted = list(first.adapter.game.actions)
+    first.controller.shutdown()
+    other = Game(HouseRules(), 4, seed=12)
+    play_randomly(other, random.Random(12), until_hand_end=True)
+    path = tmp_path / "friday.json"
+    path.write_text(GameRecord.from_game(other).dumps(), encoding="utf-8")
+
+    second = MainWindow(settings_for())  # as at start-up: nothing dealt yet, the autosave untouched
+    qtbot.addWidget(second)
+    second.show()
+    messages: list[str] = []
+    second.session_actions.status.connect(messages.append)
+    assert second.session_actions.open_game_from_command_line(path)
+    wait_for_human(qtbot, second)
+    assert list(second.adapter.game.actions)[: len(other.actions)] == list(other.actions)
+    kept = list(second.session.autosave.path.parent.glob("autosave.json.interrupted-*"))
+    assert len(kept) == 1 and GameRecord.loads(kept[0].read_bytes()).actions == interrupted
+    assert any(str(kept[0]) in message for message in messages)
+    second.controller.shutdown()
