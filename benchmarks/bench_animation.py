@@ -86,7 +86,8 @@ def child(ratio: str) -> None:
             print(f"  {name:18s} too few frames ({len(stamps)})")
             return
         p95 = statistics.quantiles(gaps, n=20)[-1]
-        print(f"  {name:18s} {len(stamps):4d} frames  interval mean {statistics.mean(gaps):5.1f} ms"
+        mean = statistics.mean(gaps)
+        print(f"  {name:18s} {len(stamps):4d} frames  {1000 / mean:4.0f} fps  interval mean {mean:5.1f} ms"
               f"  p95 {p95:5.1f} ms  cpu/frame {cpu * 1000 / len(stamps):5.1f} ms"
               f"  SVG renders {scene.art.renders - renders}")
 
