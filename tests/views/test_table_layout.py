@@ -6,10 +6,12 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.layout import compute_layout, overlaps
+from hearts_desktop.views.table.scene_items import SeatLabel
 from hearts_desktop.views.table.table_scene import HUMAN
 
 from .conftest import settings_for, wait_for_human
@@ -66,6 +68,26 @@ def test_layouts_have_no_overlaps_from_small_to_large() -> None:
                 layout = compute_layout(width, height, (cards,) * players, large)
                 assert not overlaps(layout), (width, height, players, large)
                 assert layout.card_h > height * 0.1, (width, height, players)
+
+
+@pytest.mark.parametrize("text_pt", [9.0, 13.5, 18.0])  # the system font at 1×, 1.5× and 2×
+def test_the_labels_grow_with_the_system_font_and_nothing_overlaps(text_pt: float) -> None:
+    for width, height in [(1280, 760), (1366, 730), (1024, 540)]:
+        for players, cards in {3: 17, 4: 13, 6: 8}.items():
+            layout = compute_layout(width, height, (cards,) * players, text_pt=text_pt)
+            assert not overlaps(layout), (width, height, players, text_pt)
+            name_pt = layout.labels[0].height() / 3.2 * 0.58  # SeatLabel's name size
+            assert name_pt >= text_pt, (width, height, players, text_pt)
+
+
+def test_a_long_status_is_shortened_not_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = SeatLabel(0)
+    label.set_state(name="South", points=0, total=0, dealer=False, turn=False, taken=[],
+                    status="choosing cards to pass")
+    metrics = QFontMetricsF(QFont())
+    assert label.third_line(metrics, 1000) == "choosing cards to pass"
+    short = label.third_line(metrics, metrics.horizontalAdvance("choosing car…"))
+    assert short.startswith("choosing") and short.endswith("…")
 
 
 def test_resize_lays_the_table_out_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

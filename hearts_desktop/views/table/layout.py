@@ -138,27 +138,34 @@ def card_height_for(width: float, height: float, large: bool) -> float:
 
 
 def compute_layout(width: float, height: float, hand_sizes: tuple[int, ...],
-                   large: bool = False) -> TableLayout:
+                   large: bool = False, text_pt: float = 0.0) -> TableLayout:
     """The biggest cards (up to the size the window suggests) whose layout
-    has no overlaps."""
+    has no overlaps.  `text_pt`, the system font's size: the labels are
+    never drawn smaller than it, so a larger system font grows them (and
+    the cards make room)."""
     card_h = card_height_for(width, height, large)
-    layout = _layout(width, height, hand_sizes, card_h)
+    layout = _layout(width, height, hand_sizes, card_h, text_pt)
     for _ in range(12):
         if not overlaps(layout):
             break
         card_h *= 0.92
-        layout = _layout(width, height, hand_sizes, card_h)
+        layout = _layout(width, height, hand_sizes, card_h, text_pt)
     return layout
 
 
-def _label_size(card_w: float, card_h: float) -> tuple[float, float]:
-    return max(130.0, min(card_w * 2.0, 300.0)), max(54.0, min(card_h * 0.55, 112.0))
+def _label_size(card_w: float, card_h: float, text_pt: float) -> tuple[float, float]:
+    # A label's name is drawn at 0.58 of a third of its height (SeatLabel):
+    # never below the system font.
+    for_text_h = text_pt * 3.2 / 0.58 + 8
+    return (max(130.0, min(card_w * 2.0, 300.0), for_text_h * 2.4),
+            max(54.0, min(card_h * 0.55, 112.0), for_text_h))
 
 
-def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: float) -> TableLayout:
+def _layout(width: float, height: float, hand_sizes: tuple[int, ...], card_h: float,
+            text_pt: float = 0.0) -> TableLayout:
     players = len(hand_sizes)
     card_w = card_h * CARD_ASPECT
-    label_w, label_h = _label_size(card_w, card_h)
+    label_w, label_h = _label_size(card_w, card_h, text_pt)
     angles = tuple(90.0 + seat * 360.0 / players for seat in range(players))
     # The human's band at the bottom; the rest of the table above it.
     hand_y = height - MARGIN - card_h * (0.56 + ARC)

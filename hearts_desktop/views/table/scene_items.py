@@ -4,7 +4,7 @@ and the last-trick panel.  They only draw what the scene tells them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hearts_desktop.model.cards import Card, Seat, Suit
@@ -16,6 +16,11 @@ HIGHLIGHT = QColor(120, 230, 140)
 TURN_COLOUR = QColor(255, 214, 64)
 PANEL = QColor(0, 0, 0, 90)
 TEXT = QColor(245, 245, 235)
+
+
+def system_size() -> float:
+    """The system font's point size: no text on the table is smaller."""
+    return QGuiApplication.font().pointSizeF()
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -76,7 +81,7 @@ class MiddleZone(RectItem):
         painter.drawRoundedRect(self._rect, 18, 18)
         if self.caption:
             painter.setPen(TEXT)
-            painter.setFont(_font(max(self._rect.height() * 0.035, 9)))
+            painter.setFont(_font(max(self._rect.height() * 0.035, system_size())))
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             painter.drawText(self._rect.adjusted(8, 6, -8, -6), int(flags), self.caption)
 
@@ -161,12 +166,15 @@ class SeatLabel(RectItem):
         painter.setFont(_font(line * 0.5))
         row.translate(0, line)
         painter.setPen(QColor(255, 150, 150))
-        metrics = QFontMetricsF(painter.font())
+        text = self.third_line(QFontMetricsF(painter.font()), row.width())
+        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def third_line(self, metrics: QFontMetricsF, width: float) -> str:
+        """The cards that count taken so far, else the seat's status, fitted to `width`."""
         text = taken_text(self.taken) or self.status
-        if metrics.horizontalAdvance(text) > row.width():
-            text = taken_text(self.taken, compact=True)
-        elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, row.width())
-        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
+        if self.taken and metrics.horizontalAdvance(text) > width:
+            text = taken_text(self.taken, compact=True)  # a status is elided instead
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def _paint_name(self, painter: QPainter, inner: QRectF, line: float) -> None:
         painter.setFont(_font(line * 0.58, bold=True))
@@ -286,7 +294,7 @@ class Notice(RectItem):
     def show_text(self, text: str, below: QRectF, width: float) -> None:
         """Show `text` centred under `below`, wrapped to at most `width`."""
         self.text = text
-        font = _font(max(below.height() * 0.04, 10), bold=True)
+        font = _font(max(below.height() * 0.04, system_size() * 1.1), bold=True)
         metrics = QFontMetricsF(font)
         inner = metrics.boundingRect(QRectF(0, 0, width - 2 * self.PADDING, 1000),
                                      int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from hearts_desktop.model import events as ev
@@ -41,6 +41,9 @@ from hearts_desktop.views.words.texts import Hearts, seat_name
 
 HUMAN: Seat = 0
 NOTICE_MS = 4000
+TEXT_AT_SYSTEM_SIZE = 1.1
+"""Seat names are never smaller than the system font times this (the
+score line below them is drawn a little smaller, at about its size)."""
 FELT = (QColor(32, 122, 64), QColor(12, 64, 34))
 """The felt's colour at its centre and at its edge."""
 FELT_DARK = (QColor(38, 44, 52), QColor(14, 16, 20))
@@ -398,7 +401,8 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         game = self.adapter.game
         sizes = (game.tricks_per_hand,) * game.players
-        self.layout = compute_layout(rect.width(), rect.height(), sizes, self._large)
+        self.layout = compute_layout(rect.width(), rect.height(), sizes, self._large,
+                                     QGuiApplication.font().pointSizeF() * TEXT_AT_SYSTEM_SIZE)
         for item in self.at.all_items():
             item.set_size(self.layout.card_w, self.layout.card_h, self.dpr)
 
