@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None, file: str | None = None) -> int:
     window.place(QSettings())
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
-    opened = file is not None and window.session_actions.open_game_from_command_line(Path(file))
+    opened = file is not None and window.session_actions.open_game_file(Path(file))
     if not opened and not window.session_actions.offer_resume():
         window.new_game()
     return app.exec()

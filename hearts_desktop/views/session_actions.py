@@ -261,7 +261,9 @@ class SessionActions(QObject):
     def open_game_file(self, path: Path) -> bool:
         """A saved game goes on the table where it stopped (a finished one
         opens in the replay); a file that is not a game record is refused with
-        the reason and changes nothing."""
+        the reason and changes nothing.  The game it replaces (the one on the
+        table, or an interrupted one at start-up) is kept beside the autosave,
+        never overwritten, and the status line says where."""
         folders.remember(path)
         try:
             record = GameRecord.loads(path.read_bytes())
@@ -273,18 +275,13 @@ class SessionActions(QObject):
             return False
         if game.is_game_over():
             return self.replay_file(path) is not None
-        self.session.resume(record, game)
-        self.status.emit(SessionWords.tr("{0} is on the table").format(path.name))
-        return True
-
-    def open_game_from_command_line(self, path: Path) -> bool:
-        """`hearts-desktop FILE`: open it; an interrupted game the autosave
-        held is kept beside it (said on the status line), never overwritten."""
         kept = self.session.autosave.keep_aside()
-        opened = self.open_game_file(path)
+        self.session.resume(record, game)
+        said = SessionWords.tr("{0} is on the table").format(path.name)
         if kept is not None:
-            self.status.emit(SessionWords.tr("The interrupted game was kept as {0}").format(kept))
-        return opened
+            said += " · " + SessionWords.tr("The interrupted game was kept as {0}").format(kept)
+        self.status.emit(said)
+        return True
 
     def open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -510,7 +510,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -530,7 +530,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Most: %1 · Össz.: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>O</translation>
@@ -615,12 +615,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Click or press Space to continue</source>
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -2234,12 +2234,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-58"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
@@ -2271,7 +2271,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open game</source>
         <translation>Játék megnyitása</translation>
     </message>
@@ -2283,17 +2283,17 @@ Folytatod ott, ahol abbamaradt?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} is on the table</source>
         <translation>{0} az asztalon van</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>The interrupted game was kept as {0}</source>
         <translation>A félbeszakadt játékot megőriztük: {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>

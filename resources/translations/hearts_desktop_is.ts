@@ -512,7 +512,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -532,7 +532,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Umferðin %1 · Alls %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -619,12 +619,12 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Click or press Space to continue</source>
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
@@ -2241,12 +2241,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-58"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
@@ -2278,7 +2278,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open game</source>
         <translation>Opna leik</translation>
     </message>
@@ -2290,17 +2290,17 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} is on the table</source>
         <translation>{0} er komið á borðið</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>The interrupted game was kept as {0}</source>
         <translation>Leikurinn sem var gert hlé á var geymdur sem {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>

@@ -512,7 +512,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Tenker ut et tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
@@ -532,7 +532,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Runden %1 · Sum %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -619,12 +619,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Click or press Space to continue</source>
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
@@ -2241,12 +2241,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-58"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
@@ -2278,7 +2278,7 @@ Vil du fortsette der det stoppet?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open game</source>
         <translation>Åpne spill</translation>
     </message>
@@ -2290,17 +2290,17 @@ Vil du fortsette der det stoppet?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>The interrupted game was kept as {0}</source>
         <translation>Det avbrutte spillet ble tatt vare på som {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Avspilling</translation>
     </message>

@@ -512,7 +512,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -532,7 +532,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Kjo dorë %1 · Gjithsej %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>N</translation>
@@ -619,12 +619,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Click or press Space to continue</source>
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
@@ -2241,12 +2241,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-58"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
@@ -2278,7 +2278,7 @@ Ta vazhdosh aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open game</source>
         <translation>Hap lojë</translation>
     </message>
@@ -2290,17 +2290,17 @@ Ta vazhdosh aty ku mbeti?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} is on the table</source>
         <translation>{0} është në tryezë</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>The interrupted game was kept as {0}</source>
         <translation>Loja e ndërprerë u ruajt si {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>

@@ -512,7 +512,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+135"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
@@ -532,7 +532,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Denna giv %1 · Totalt %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -619,12 +619,12 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+257"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Click or press Space to continue</source>
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
@@ -2241,12 +2241,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>Replay a saved game</source>
         <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-58"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
@@ -2278,7 +2278,7 @@ Vill du fortsätta där det slutade?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open game</source>
         <translation>Öppna spel</translation>
     </message>
@@ -2290,17 +2290,17 @@ Vill du fortsätta där det slutade?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>The interrupted game was kept as {0}</source>
         <translation>Det avbrutna spelet sparades som {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>

@@ -259,10 +259,26 @@ def test_a_file_from_the_command_line_keeps_the_interrupted_game(make_window, qt
     second.show()
     messages: list[str] = []
     second.session_actions.status.connect(messages.append)
-    assert second.session_actions.open_game_from_command_line(path)
+    assert second.session_actions.open_game_file(path)
     wait_for_human(qtbot, second)
     assert list(second.adapter.game.actions)[: len(other.actions)] == list(other.actions)
     kept = list(second.session.autosave.path.parent.glob("autosave.json.interrupted-*"))
     assert len(kept) == 1 and GameRecord.loads(kept[0].read_bytes()).actions == interrupted
     assert any(str(kept[0]) in message for message in messages)
     second.controller.shutdown()
+
+
+def test_opening_a_game_keeps_the_one_in_progress(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    window = played_window(make_window, qtbot, 2)
+    in_progress = list(window.adapter.game.actions)
+    other = Game(HouseRules(), 4, seed=14)
+    play_randomly(other, random.Random(14), until_hand_end=True)
+    path = tmp_path / "saturday.json"
+    path.write_text(GameRecord.from_game(other).dumps(), encoding="utf-8")
+    before = set(window.session.autosave.path.parent.glob("autosave.json.interrupted-*"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
+    window.session_actions.open_action.trigger()
+    wait_for_human(qtbot, window)
+    kept = set(window.session.autosave.path.parent.glob("autosave.json.interrupted-*")) - before
+    assert len(kept) == 1 and GameRecord.loads(kept.pop().read_bytes()).actions == in_progress
