@@ -1,6 +1,7 @@
 """The game: seats, hands in sequence, passing, tricks, scoring, game end.
 
-`Game` is the only mutable object of the model.  Its public actions
+`Game` is the only mutable object of the model; every rule it applies is
+decided by `model/engine.py`, which it asks.  Its public actions
 (`pass_cards`, `play`, `choose_moon`, `apply`) always check and raise a
 `HeartsError` whose message names the seat, the card, the phase and the rule;
 each returns the events it caused.  Randomness comes only from `seed` (or an

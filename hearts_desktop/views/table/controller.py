@@ -1,11 +1,14 @@
 """The table's controller: intents in, checked model calls out.
 
 Items and the scene report what the player did (clicked, dropped, pressed a
-key); the controller decides what that means in the current phase and calls
-the adapter's checked actions inside one queue batch.  A refusal comes back
-as the model's error and is shown translated, naming the rule.  Computer
-seats act when the table is idle: a single-shot timer (speed-dependent), then
-`ai.decide` on a worker thread, then the checked action.
+key); the controller decides what that means in the current phase and sends
+the human's action out as `human_acted` inside one queue batch (the session
+applies it through the undo history; with nobody listening, the adapter).  A
+refusal comes back as the model's error and is shown translated, naming the
+rule (`notice`).  The window's dialogs are announced with signals carrying a
+`Pause` the queue waits on.  Computer seats act when the table is idle: a
+single-shot timer (speed-dependent), then `ai.decide` on a worker thread,
+then the checked action.
 """
 
 from __future__ import annotations
