@@ -58,11 +58,16 @@ class Autosave:
         return Resumable(record, game)
 
     def keep_aside(self) -> Path | None:
-        """Before another game replaces an interrupted one: keep the
-        interrupted game's record beside the autosave; returns where (None:
-        there was none to keep)."""
-        found = self.load()
-        if found.record is None or not found.record.actions or not self.path.exists():
+        """Before another game replaces the saved one: keep the saved game
+        beside the autosave; returns where (None: there was nothing played
+        to keep).  A file that cannot be read is kept too, as it is."""
+        try:
+            record = GameRecord.loads(self.path.read_bytes())
+        except FileNotFoundError:
+            return None
+        except (RecordError, OSError):
+            record = None  # unreadable: still the player's, kept rather than overwritten
+        if record is not None and not record.actions:
             return None
         return set_aside(self.path, "interrupted")
 

@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if gate is not None:
             dialog.finished.connect(gate.release)
-        dialog.finished.connect(self.view.setFocus)  # keys play cards again at once
+        dialog.finished.connect(lambda _result: self.focus_table())  # keys play cards again at once
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:

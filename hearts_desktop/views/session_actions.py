@@ -251,12 +251,17 @@ class SessionActions(QObject):
         self.status.emit(SessionWords.tr("The game was saved as {0}").format(path.name))
         return path
 
-    def open_game(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self.window, SessionWords.tr("Open game"),
-                                                str(folders.start_folder()), self._records_filter())
+    def _choose_record(self, title: str) -> Path | None:
+        """Ask for a game record, starting in the last folder used."""
+        chosen, _ = QFileDialog.getOpenFileName(self.window, title, str(folders.start_folder()),
+                                                self._records_filter())
         self.dialog_closed.emit()
-        if chosen:
-            self.open_game_file(Path(chosen))
+        return Path(chosen) if chosen else None
+
+    def open_game(self) -> None:
+        path = self._choose_record(SessionWords.tr("Open game"))
+        if path is not None:
+            self.open_game_file(path)
 
     def open_game_file(self, path: Path) -> bool:
         """A saved game goes on the table where it stopped (a finished one
@@ -284,14 +289,12 @@ class SessionActions(QObject):
         return True
 
     def open_replay(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, SessionWords.tr("Replay a saved game"), str(folders.start_folder()),
-            self._records_filter())
-        if path:
-            folders.remember(path)
-            self.replay_file(Path(path))
+        path = self._choose_record(SessionWords.tr("Replay a saved game"))
+        if path is not None:
+            self.replay_file(path)
 
     def replay_file(self, path: Path) -> ReplayDialog | None:
+        folders.remember(path)
         try:
             record = GameRecord.loads(path.read_bytes())
         except (OSError, RecordError) as error:

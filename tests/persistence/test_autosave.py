@@ -105,3 +105,14 @@ def test_sigkill_at_random_points_resumes_at_most_one_action_behind(tmp_path: Pa
         assert found.record is not None and found.game is not None
         assert last_did - 1 <= len(found.record.actions) <= last_did
         assert list(folder.glob(".*.tmp")) == []  # an interrupted write's leftovers are cleared
+
+
+def test_keep_aside_keeps_a_played_or_unreadable_save_and_skips_an_empty_one(tmp_path: Path) -> None:
+    save = Autosave(tmp_path)
+    assert save.keep_aside() is None  # nothing saved
+    game = Game(HouseRules(), 4, seed=2)
+    save.save(GameRecord.from_game(game))
+    assert save.keep_aside() is None and save.path.exists()  # nothing played yet: not worth a file
+    save.path.write_bytes(b"not a record")
+    kept = save.keep_aside()
+    assert kept is not None and kept.read_bytes() == b"not a record" and not save.path.exists()
