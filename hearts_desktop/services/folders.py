@@ -16,8 +16,10 @@ LAST_FOLDER_KEY = "files/last_folder"
 
 
 def documents_folder() -> Path:
+    """The player's Documents folder, or the home folder where there is none
+    (a dialog given a missing folder would open in the working directory)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(location) if location else Path.home()
+    return Path(location) if location and Path(location).is_dir() else Path.home()
 
 
 def start_folder(store: QSettings | None = None) -> Path:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from hearts_desktop.services import folders
@@ -29,3 +30,13 @@ def test_a_folder_that_is_gone_falls_back_to_documents(qapp: object, tmp_path: P
     settings = store(tmp_path)
     folders.remember(tmp_path / "usb-stick" / "game.json", settings)  # never existed, or unplugged
     assert folders.start_folder(settings) == folders.documents_folder()
+
+
+def test_without_a_documents_folder_dialogs_start_at_home(qapp: object, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))  # Qt names ~/Documents there; it does not exist yet
+    assert folders.documents_folder() == home
+    (home / "Documents").mkdir()
+    assert folders.documents_folder() == home / "Documents"
