@@ -42,8 +42,10 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import CANCELLATION, STANDARD, HouseRules
 from hearts_desktop.model.scoring import card_points
 from hearts_desktop.model.state import Phase
+from hearts_desktop.services.audio import AudioOutput, Mixer, OutputState
 from hearts_desktop.services.paths import APP_ID
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.services.sounds import Cue, read_sound
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
 from hearts_desktop.views.table.table_view import TableView
@@ -123,6 +125,7 @@ def _print_summary(outcomes: list[Outcome], seconds: float) -> None:
         print(translate("SelfTest", "One hand of %1 cards in %2 tricks, points %3.")
               .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
     print(translate("SelfTest", "Invariants held, the game record round-trips, a worker answered."))
+    print(translate("SelfTest", "The %1 sounds play (on a silent device).").replace("%1", str(len(Cue))))
     for outcome in outcomes:
         print(translate("SelfTest", "The table rendered in %1 ms.")
               .replace("%1", QLocale().toString(outcome.table_ms, "f", 0)))
@@ -149,6 +152,7 @@ def _slot_errors() -> Iterator[list[BaseException]]:
 
 def _run(seed: int, screenshot: str | None) -> list[Outcome]:
     _check_text_services()
+    _check_sounds()
     _check_worker_pool()
     outcomes = []
     try:
@@ -299,6 +303,19 @@ def _check_text_services() -> None:
           translate("SelfTest", "sorting by language (collation) does not work"))
     check(QLocale(QLocale.Language.Turkish).toUpper("i") == "İ",
           translate("SelfTest", "case rules by language do not work"))
+
+
+def _check_sounds() -> None:
+    """Every sound loads and plays through the audio library, on its silent
+    null device (a build that left out the library's C part fails here)."""
+    output = AudioOutput(Mixer(), backend="null")
+    for cue in Cue:
+        output.mixer.play(read_sound(cue))
+    output.start()
+    state = output.wait_opened()
+    output.close()
+    check(state is OutputState.OPEN, translate("SelfTest", "the sounds cannot be played: %1")
+          .replace("%1", output.problem))
 
 
 def _render(view: object, screenshot: str | None) -> float:

@@ -94,6 +94,9 @@ class AppSettings:
     clearly worse (issue #7)."""
     language: str = ""
     """A code of LANGUAGES; "" follows the system."""
+    sound_on: bool = True
+    sound_volume: int = 70
+    """0-100, on the player's loudness curve (services/sounds.py)."""
 
     def seat_names(self) -> tuple[str, ...]:
         """The names to show: the user's, or the translated defaults."""
@@ -201,6 +204,8 @@ _KEYS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "table/double_click_to_play": ("double_click_to_play", _as_bool),
     "table/play_checker": ("play_checker", _as_bool),
     "language/language": ("language", _as_language),
+    "sound/on": ("sound_on", _as_bool),
+    "sound/volume": ("sound_volume", lambda raw: _as_int(raw, 0, 100)),
 }
 
 _RULE_FIELDS = tuple(item.name for item in fields(HouseRules))

@@ -6,6 +6,8 @@ controller announces them, at their place in the animation queue.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -25,6 +27,7 @@ from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.services import i18n
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
+from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
@@ -73,6 +76,8 @@ class MainWindow(QMainWindow):
         self.controller.hand_summary_due.connect(self._present_hand)
         self.controller.game_over_due.connect(self._present_game_over)
         self.controller.moon_choice_due.connect(self._choose_moon)
+        self.sounds = SoundPlayer(self.settings.sound_on, self.settings.sound_volume, self)
+        self.scene.event_shown.connect(self.sounds.event_shown)
         self.view = TableView(self.scene, self.controller, self)
         self.view.new_game_requested.connect(self.new_game)
         self.setCentralWidget(self.view)
@@ -199,6 +204,9 @@ class MainWindow(QMainWindow):
         self.view_menu = view = bar.addMenu("")
         self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
+        self.sound_action = self._action(view, self.set_sound_on)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.settings.sound_on)
         self.help_menu = help_menu = bar.addMenu("")
         self.rules_action = self._action(help_menu, self.show_rules, "F1")
         self.keys_action = self._action(help_menu, self.show_shortcuts)
@@ -219,6 +227,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(Hearts.tr("&Edit"))
         self.view_menu.setTitle(Hearts.tr("&View"))
         self.fullscreen_action.setText(Hearts.tr("&Fullscreen"))
+        self.sound_action.setText(Hearts.tr("&Sound"))
         self.help_menu.setTitle(Hearts.tr("&Help"))
         self.rules_action.setText(Hearts.tr("&How to play"))
         self.keys_action.setText(Hearts.tr("&Keyboard shortcuts"))
@@ -245,6 +254,11 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def set_sound_on(self, on: bool) -> None:
+        """View ▸ Sound: the same switch as in Settings, kept with the settings."""
+        if on != self.settings.sound_on:
+            self.apply_settings(replace(self.settings, sound_on=on))
 
     def show_rules(self) -> None:
         HowToDialog(self.adapter.game.rules, self.adapter.game.players, self).exec()
@@ -276,7 +290,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         game = self.adapter.game
         running = bool(game.actions) and not game.is_game_over()
-        dialog = SettingsDialog(self.settings, self, game_running=running)
+        dialog = SettingsDialog(self.settings, self, game_running=running, sounds=self.sounds)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.focus_table()
         if not accepted:
@@ -298,6 +312,8 @@ class MainWindow(QMainWindow):
                 self._show_status(Hearts.tr("The translation could not be loaded: %1")
                                   .replace("%1", installed.problem))
         self.controller.apply_settings(settings)
+        self.sounds.set_options(settings.sound_on, settings.sound_volume)
+        self.sound_action.setChecked(settings.sound_on)
         self.session_actions.checker.enabled = settings.play_checker
         self.controller.update_levels()
 
@@ -354,5 +370,6 @@ class MainWindow(QMainWindow):
         self.hint_runner.shutdown()
         self.session_actions.checker.shutdown()
         self.controller.shutdown()
+        self.sounds.shutdown()
         super().closeEvent(event)
 

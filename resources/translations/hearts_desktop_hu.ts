@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+84"/>
         <source>(could not be moved: {0})</source>
         <translation>(nem sikerült áthelyezni: {0})</translation>
     </message>
@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -366,6 +366,19 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+3"/>
+        <source>## Sounds
+
+The sounds were made for Hearts Desktop: a script in its source (tools/make_sounds.py) synthesizes them from tones and noise. They are free under the MIT licence, like the program. They play through miniaudio by David Reid (public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).
+
+</source>
+        <translation>## Hangok
+
+A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript (tools/make_sounds.py) állítja elő őket hangokból és zajból. A programhoz hasonlóan az MIT licenc alatt szabadon használhatók. A lejátszást David Reid miniaudio könyvtára (közkincs vagy MIT-0) és Irmen de Jong pyminiaudio csomagja (MIT) végzi.
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card art</source>
         <translation>Kártyagrafika</translation>
     </message>
@@ -405,7 +418,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -415,7 +428,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -481,6 +494,11 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Hang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Sú&amp;gó</translation>
     </message>
@@ -500,7 +518,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -615,12 +633,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Click or press Space to continue</source>
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -905,7 +923,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+32"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
@@ -2001,7 +2019,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+101"/>
         <source>Self-test FAILED: %1</source>
         <translation>Önteszt SIKERTELEN: %1</translation>
     </message>
@@ -2026,6 +2044,11 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Az invariánsok teljesültek, a játékfelvétel oda-vissza alakítható, egy munkafolyamat válaszolt.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The %1 sounds play (on a silent device).</source>
+        <translation>A(z) %1 hang lejátszható (néma eszközön).</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Az asztal kirajzolása: %1 ms.</translation>
@@ -2036,7 +2059,7 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>Összesen %1 mp.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the table raised an error: %1</source>
         <translation>az asztal hibát jelzett: %1</translation>
     </message>
@@ -2147,7 +2170,12 @@ A Hearts Desktop szabad szoftver, MIT-licenc alatt. A Qt for Python (PySide6, LG
         <translation>a nyelv szerinti kis- és nagybetűszabályok nem működnek</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the sounds cannot be played: %1</source>
+        <translation>a hangok nem játszhatók le: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the table did not render</source>
         <translation>az asztal nem rajzolódott ki</translation>
     </message>
@@ -2234,12 +2262,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
@@ -2270,8 +2298,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A játék mentve: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+11"/>
+        <location line="+15"/>
         <source>Open game</source>
         <translation>Játék megnyitása</translation>
     </message>
@@ -2293,7 +2321,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A félbeszakadt játékot megőriztük: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
@@ -2308,7 +2336,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+168"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>A tárolt „%1” beállítás érvénytelen volt, ezért visszaállt az alapértékére.</translation>
     </message>
@@ -2321,13 +2349,13 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
-        <location line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+71"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
@@ -2347,7 +2375,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Hang</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Rule changes apply to the next game.</source>
         <translation>A szabálymódosítások a következő játéktól érvényesek.</translation>
     </message>
@@ -2542,6 +2575,49 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+40"/>
         <source>Page %1 of %2</source>
         <translation>%1/%2. oldal</translation>
+    </message>
+</context>
+<context>
+    <name>SoundTab</name>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
+        <source>&amp;Play sounds</source>
+        <translation>Hangok &amp;lejátszása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
+        <translation>Az osztásnak, egy lap kijátszásának, egy ütés elvitelének, a kőr feltörésének, a pikk dáma elvitelének, a holdlövésnek és a játék végének saját rövid hangja van.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Try it</source>
+        <translation>&amp;Kipróbálás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the sound of hearts being broken at this volume</source>
+        <translation>A kőr feltörésének hangja ezen a hangerőn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound device was found on this computer: the game stays silent.</source>
+        <translation>Ezen a számítógépen nincs hangeszköz: a játék néma marad.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Volume:</source>
+        <translation>Hange&amp;rő:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+84"/>
         <source>(could not be moved: {0})</source>
         <translation>(ekki tókst að færa skrána: {0})</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -368,6 +368,19 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location line="+3"/>
+        <source>## Sounds
+
+The sounds were made for Hearts Desktop: a script in its source (tools/make_sounds.py) synthesizes them from tones and noise. They are free under the MIT licence, like the program. They play through miniaudio by David Reid (public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).
+
+</source>
+        <translation>## Hljóð
+
+Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_sounds.py) býr þau til úr tónum og suði. Þau eru frjáls samkvæmt MIT-leyfinu, eins og forritið. Þau eru spiluð með miniaudio eftir David Reid (almenningseign eða MIT-0) og pyminiaudio eftir Irmen de Jong (MIT).
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card art</source>
         <translation>Spilamyndir</translation>
     </message>
@@ -407,7 +420,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -417,7 +430,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -483,6 +496,11 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>Hl&amp;jóð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjálp</translation>
     </message>
@@ -502,7 +520,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -619,12 +637,12 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Click or press Space to continue</source>
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
@@ -910,7 +928,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+32"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
@@ -2008,7 +2026,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+101"/>
         <source>Self-test FAILED: %1</source>
         <translation>Sjálfsprófun MISTÓKST: %1</translation>
     </message>
@@ -2033,6 +2051,11 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Fastar héldust, leikskráin skilar sér óbreytt til baka, vinnsluferli svaraði.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The %1 sounds play (on a silent device).</source>
+        <translation>Hljóðin %1 spilast (á hljóðlausu tæki).</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Borðið var teiknað á %1 ms.</translation>
@@ -2043,7 +2066,7 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>Alls %1 s.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the table raised an error: %1</source>
         <translation>borðið olli villu: %1</translation>
     </message>
@@ -2154,7 +2177,12 @@ Hearts Desktop er frjáls hugbúnaður með MIT-leyfi. Hann notar Qt for Python 
         <translation>reglur tungumálsins um há- og lágstafi virka ekki</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the sounds cannot be played: %1</source>
+        <translation>ekki er hægt að spila hljóðin: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the table did not render</source>
         <translation>borðið var ekki teiknað</translation>
     </message>
@@ -2241,12 +2269,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
@@ -2277,8 +2305,8 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Leikurinn var vistaður sem {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+11"/>
+        <location line="+15"/>
         <source>Open game</source>
         <translation>Opna leik</translation>
     </message>
@@ -2300,7 +2328,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Leikurinn sem var gert hlé á var geymdur sem {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>
@@ -2315,7 +2343,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+168"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Vistaða stillingin „%1“ var ógild og hefur verið færð aftur í sjálfgefið gildi.</translation>
     </message>
@@ -2328,13 +2356,13 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
-        <location line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+71"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Stillingar</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglur</translation>
     </message>
@@ -2354,7 +2382,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Tungumál</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Hljóð</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Breytingar á reglum gilda í næsta leik.</translation>
     </message>
@@ -2550,6 +2583,49 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <location line="+40"/>
         <source>Page %1 of %2</source>
         <translation>Síða %1 af %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundTab</name>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
+        <source>&amp;Play sounds</source>
+        <translation>S&amp;pila hljóð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
+        <translation>Gjöfin, að spila út spili, að taka slag, hjörtun brotin, spaðadrottningin tekin, að skjóta tunglið og leikslok hafa hvert sitt stutta hljóð.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Hljóðstyrkur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Try it</source>
+        <translation>Pró&amp;fa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the sound of hearts being broken at this volume</source>
+        <translation>Spila hljóðið þegar hjörtun eru brotin, með þessum hljóðstyrk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound device was found on this computer: the game stays silent.</source>
+        <translation>Ekkert hljóðtæki fannst í þessari tölvu: leikurinn er hljóðlaus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Volume:</source>
+        <translation>Hljóðst&amp;yrkur:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+84"/>
         <source>(could not be moved: {0})</source>
         <translation>(kunne ikke flyttes: {0})</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -368,6 +368,19 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+3"/>
+        <source>## Sounds
+
+The sounds were made for Hearts Desktop: a script in its source (tools/make_sounds.py) synthesizes them from tones and noise. They are free under the MIT licence, like the program. They play through miniaudio by David Reid (public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).
+
+</source>
+        <translation>## Lyder
+
+Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py) lager dem av toner og støy. De er fri under MIT-lisensen, som programmet. De spilles av gjennom miniaudio av David Reid (fri for alle eller MIT-0) og pyminiaudio av Irmen de Jong (MIT).
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card art</source>
         <translation>Kortgrafikk</translation>
     </message>
@@ -407,7 +420,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -417,7 +430,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -483,6 +496,11 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
@@ -502,7 +520,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -619,12 +637,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Click or press Space to continue</source>
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
@@ -910,7 +928,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+32"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
@@ -2008,7 +2026,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+101"/>
         <source>Self-test FAILED: %1</source>
         <translation>Selvtest MISLYKTES: %1</translation>
     </message>
@@ -2033,6 +2051,11 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Invariantene holdt, spilloggen overlever lagring og innlesing, en arbeidsprosess svarte.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The %1 sounds play (on a silent device).</source>
+        <translation>De %1 lydene spilles av (på en stille enhet).</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Bordet ble tegnet på %1 ms.</translation>
@@ -2043,7 +2066,7 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>Totalt %1 s.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the table raised an error: %1</source>
         <translation>bordet ga en feil: %1</translation>
     </message>
@@ -2154,7 +2177,12 @@ Hearts Desktop er fri programvare under MIT-lisensen. Det bruker Qt for Python (
         <translation>språkavhengige regler for store og små bokstaver virker ikke</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the sounds cannot be played: %1</source>
+        <translation>lydene kan ikke spilles av: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the table did not render</source>
         <translation>bordet ble ikke tegnet</translation>
     </message>
@@ -2241,12 +2269,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
@@ -2277,8 +2305,8 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Spillet ble lagret som {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+11"/>
+        <location line="+15"/>
         <source>Open game</source>
         <translation>Åpne spill</translation>
     </message>
@@ -2300,7 +2328,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Det avbrutte spillet ble tatt vare på som {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay</source>
         <translation>Avspilling</translation>
     </message>
@@ -2315,7 +2343,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+168"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den lagrede innstillingen «%1» var ugyldig og er tilbakestilt til standardverdien.</translation>
     </message>
@@ -2328,13 +2356,13 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
-        <location line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+71"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Innstillinger</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
@@ -2354,7 +2382,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Regelendringer gjelder fra neste spill.</translation>
     </message>
@@ -2550,6 +2583,49 @@ Vil du fortsette der det stoppet?</translation>
         <location line="+40"/>
         <source>Page %1 of %2</source>
         <translation>Side %1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundTab</name>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
+        <source>&amp;Play sounds</source>
+        <translation>Spill l&amp;yder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
+        <translation>Given, å spille et kort, å ta et stikk, hjerter brutt, spar dame tatt, å skyte månen og slutten av spillet har hver sin korte lyd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Try it</source>
+        <translation>Pr&amp;øv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the sound of hearts being broken at this volume</source>
+        <translation>Spill lyden av at hjerter brytes, med dette volumet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound device was found on this computer: the game stays silent.</source>
+        <translation>Fant ingen lydenhet på denne datamaskinen: spillet er stille.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volum:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+84"/>
         <source>(could not be moved: {0})</source>
         <translation>(nuk mund të zhvendosej: {0})</translation>
     </message>
@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -368,6 +368,19 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+3"/>
+        <source>## Sounds
+
+The sounds were made for Hearts Desktop: a script in its source (tools/make_sounds.py) synthesizes them from tones and noise. They are free under the MIT licence, like the program. They play through miniaudio by David Reid (public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).
+
+</source>
+        <translation>## Tingujt
+
+Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make_sounds.py) i sintetizon nga tone dhe zhurmë. Ata janë të lirë nën licencën MIT, ashtu si programi. Luhen përmes miniaudio nga David Reid (domen publik ose MIT-0) dhe pyminiaudio nga Irmen de Jong (MIT).
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card art</source>
         <translation>Grafika e letrave</translation>
     </message>
@@ -407,7 +420,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -417,7 +430,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -483,6 +496,11 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zëri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Ndihma</translation>
     </message>
@@ -502,7 +520,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -619,12 +637,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Click or press Space to continue</source>
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
@@ -910,7 +928,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+32"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
@@ -2008,7 +2026,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+101"/>
         <source>Self-test FAILED: %1</source>
         <translation>Vetëkontrolli DËSHTOI: %1</translation>
     </message>
@@ -2033,6 +2051,11 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Invariantet u ruajtën, regjistrimi i lojës mbetet i njëjtë pas ruajtjes dhe leximit, një proces pune u përgjigj.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The %1 sounds play (on a silent device).</source>
+        <translation>%1 tingujt luhen (në një pajisje pa zë).</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Tavolina u vizatua për %1 ms.</translation>
@@ -2043,7 +2066,7 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>Gjithsej %1 s.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the table raised an error: %1</source>
         <translation>tavolina shkaktoi një gabim: %1</translation>
     </message>
@@ -2154,7 +2177,12 @@ Hearts Desktop është softuer i lirë me licencën MIT. Përdor Qt for Python (
         <translation>rregullat e shkronjave të mëdha e të vogla sipas gjuhës nuk funksionojnë</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the sounds cannot be played: %1</source>
+        <translation>tingujt nuk mund të luhen: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the table did not render</source>
         <translation>tavolina nuk u vizatua</translation>
     </message>
@@ -2241,12 +2269,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
@@ -2277,8 +2305,8 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Loja u ruajt si {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+11"/>
+        <location line="+15"/>
         <source>Open game</source>
         <translation>Hap lojë</translation>
     </message>
@@ -2300,7 +2328,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Loja e ndërprerë u ruajt si {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>
@@ -2315,7 +2343,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+168"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Cilësimi i ruajtur “%1” nuk ishte i vlefshëm dhe u rikthye në parazgjedhje.</translation>
     </message>
@@ -2328,13 +2356,13 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
-        <location line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+71"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rregullat</translation>
     </message>
@@ -2354,7 +2382,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Gjuha</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zëri</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Ndryshimet e rregullave vlejnë nga loja tjetër.</translation>
     </message>
@@ -2550,6 +2583,49 @@ Ta vazhdosh aty ku mbeti?</translation>
         <location line="+40"/>
         <source>Page %1 of %2</source>
         <translation>Faqja %1 nga %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundTab</name>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
+        <source>&amp;Play sounds</source>
+        <translation>Lua&amp;j tingujt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
+        <translation>Ndarja, luajtja e një letre, marrja e një marrjeje, thyerja e kupave, marrja e çupës maç, qitja e hënës dhe fundi i lojës kanë secili tingullin e vet të shkurtër.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Volumi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Try it</source>
+        <translation>&amp;Provoje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the sound of hearts being broken at this volume</source>
+        <translation>Luaj tingullin e thyerjes së kupave me këtë volum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound device was found on this computer: the game stays silent.</source>
+        <translation>Në këtë kompjuter nuk u gjet asnjë pajisje zëri: loja mbetet pa zë.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumi:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

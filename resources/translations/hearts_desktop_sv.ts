@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../hearts_desktop/services/autosave.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/autosave.py" line="+84"/>
         <source>(could not be moved: {0})</source>
         <translation>(kunde inte flyttas: {0})</translation>
     </message>
@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+193"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -368,6 +368,19 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+3"/>
+        <source>## Sounds
+
+The sounds were made for Hearts Desktop: a script in its source (tools/make_sounds.py) synthesizes them from tones and noise. They are free under the MIT licence, like the program. They play through miniaudio by David Reid (public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).
+
+</source>
+        <translation>## Ljud
+
+Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sounds.py) skapar dem av toner och brus. De är fria under MIT-licensen, liksom programmet. De spelas upp genom miniaudio av David Reid (allmän egendom eller MIT-0) och pyminiaudio av Irmen de Jong (MIT).
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card art</source>
         <translation>Kortbilder</translation>
     </message>
@@ -407,7 +420,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+84"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -417,7 +430,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -483,6 +496,11 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
@@ -502,7 +520,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -619,12 +637,12 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+260"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+196"/>
         <source>Click or press Space to continue</source>
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
@@ -910,7 +928,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+32"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
@@ -2008,7 +2026,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../hearts_desktop/selftest.py" line="+99"/>
+        <location filename="../../hearts_desktop/selftest.py" line="+101"/>
         <source>Self-test FAILED: %1</source>
         <translation>Självtestet MISSLYCKADES: %1</translation>
     </message>
@@ -2033,6 +2051,11 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Invarianterna höll, partifilen klarar att sparas och läsas in igen, en arbetsprocess svarade.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The %1 sounds play (on a silent device).</source>
+        <translation>De %1 ljuden spelas upp (på en tyst enhet).</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Bordet ritades på %1 ms.</translation>
@@ -2043,7 +2066,7 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>Totalt %1 s.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the table raised an error: %1</source>
         <translation>bordet gav ett fel: %1</translation>
     </message>
@@ -2154,7 +2177,12 @@ Hearts Desktop är fri programvara under MIT-licensen. Det använder Qt for Pyth
         <translation>språkberoende regler för versaler och gemener fungerar inte</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the sounds cannot be played: %1</source>
+        <translation>ljuden kan inte spelas upp: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the table did not render</source>
         <translation>bordet ritades inte</translation>
     </message>
@@ -2241,12 +2269,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Replay a saved game</source>
         <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
@@ -2277,8 +2305,8 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Spelet sparades som {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+11"/>
+        <location line="+15"/>
         <source>Open game</source>
         <translation>Öppna spel</translation>
     </message>
@@ -2300,7 +2328,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Det avbrutna spelet sparades som {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -2315,7 +2343,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../hearts_desktop/services/settings.py" line="+163"/>
+        <location filename="../../hearts_desktop/services/settings.py" line="+168"/>
         <source>The stored setting “%1” was not valid and has been reset to its default.</source>
         <translation>Den sparade inställningen ”%1” var ogiltig och har återställts till standardvärdet.</translation>
     </message>
@@ -2328,13 +2356,13 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+67"/>
-        <location line="+55"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_dialog.py" line="+71"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
@@ -2354,7 +2382,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Rule changes apply to the next game.</source>
         <translation>Regeländringar gäller från nästa spel.</translation>
     </message>
@@ -2550,6 +2583,49 @@ Vill du fortsätta där det slutade?</translation>
         <location line="+40"/>
         <source>Page %1 of %2</source>
         <translation>Sida %1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundTab</name>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
+        <source>&amp;Play sounds</source>
+        <translation>Spela &amp;upp ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
+        <translation>Given, att spela ett kort, att ta ett stick, hjärter brutna, spader dam tagen, att skjuta månen och spelets slut har var sitt korta ljud.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Volym</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Try it</source>
+        <translation>&amp;Testa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the sound of hearts being broken at this volume</source>
+        <translation>Spela ljudet när hjärter bryts, med den här volymen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound device was found on this computer: the game stays silent.</source>
+        <translation>Ingen ljudenhet hittades på den här datorn: spelet är tyst.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volym:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

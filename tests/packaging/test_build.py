@@ -48,6 +48,7 @@ def test_frozen_self_test_passes_without_a_display(onefile: Path) -> None:
     assert f"Hearts Desktop {version}: self-test passed." in result.stdout
     assert "52 cards in 13 tricks" in result.stdout
     assert "104 cards in 20 tricks" in result.stdout  # a non-default preset, Cancellation Hearts
+    assert "The 7 sounds play" in result.stdout  # the audio library's C part is in the file
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is for Linux")

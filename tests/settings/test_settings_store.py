@@ -45,6 +45,8 @@ CHANGED = AppSettings(
     double_click_to_play=True,
     play_checker=True,
     language="is",
+    sound_on=False,
+    sound_volume=35,
 )
 
 
@@ -94,6 +96,8 @@ def tamper(tmp_path: Path, section: str, key: str, text: str) -> QSettings:
         ("table", "suit_order", "\\\"CCSH\\\"", "suit_order"),
         ("table", "card_back", "\\\"../../etc/passwd\\\"", "card_back"),
         ("language", "language", "\\\"tlh\\\"", "language"),
+        ("sound", "volume", "150", "sound_volume"),
+        ("sound", "on", "\\\"loud\\\"", "sound_on"),
         ("rules", "target_score", "5", "rules"),
         ("rules", "moon", "\\\"sometimes\\\"", "rules"),
     ],

@@ -4,6 +4,7 @@ accessible names, translated refusals, the rules and About dialogs."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
@@ -24,6 +25,8 @@ from hearts_desktop.views.table.card_item import CardItem, PlayMark
 from hearts_desktop.views.table.layout import Placement
 from hearts_desktop.views.table.motion import Move, animate
 from hearts_desktop.views.words.texts import explain_error, pass_button_text
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -168,12 +171,14 @@ def test_rules_dialog_shows_the_house_rules_in_play(qtbot) -> None:  # type: ign
     assert "The ace of spades counts 7 and the king of spades 10 (H15)." in text
 
 
-def test_about_credits_the_card_art(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_about_credits_the_card_art_and_the_sounds(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Adrian Kennard" in text and "CC0" in text and "MIT" in text
     assert resource_path("cards", "standard", "QS.svg").is_file()
+    assert "tools/make_sounds.py" in text and "miniaudio" in text
+    assert (ROOT / "tools" / "make_sounds.py").is_file()
 
 
 def test_card_backs_are_shipped_and_chosen_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]

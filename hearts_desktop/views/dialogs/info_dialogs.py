@@ -34,7 +34,11 @@ def about_markdown() -> str:
     head = Hearts.tr("# Hearts Desktop %1\n\nThe card game Hearts with every family's house rules.\n\n"
               "Hearts Desktop is free software under the MIT licence. It uses Qt for Python "
               "(PySide6, LGPL-3.0).\n\n").replace("%1", __version__)
-    return head + credit.replace("# Card art", "## " + Hearts.tr("Card art"), 1)
+    sounds = Hearts.tr("## Sounds\n\nThe sounds were made for Hearts Desktop: a script in its source "
+                       "(tools/make_sounds.py) synthesizes them from tones and noise. They are free under "
+                       "the MIT licence, like the program. They play through miniaudio by David Reid "
+                       "(public domain or MIT-0) and pyminiaudio by Irmen de Jong (MIT).\n\n")
+    return head + sounds + credit.replace("# Card art", "## " + Hearts.tr("Card art"), 1)
 
 
 class AboutDialog(_TextDialog):

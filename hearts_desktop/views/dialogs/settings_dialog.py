@@ -1,4 +1,4 @@
-"""The settings dialog: Rules, Players, Table and Language tabs.
+"""The settings dialog: Rules, Players, Table, Sound and Language tabs.
 
 The dialog edits a copy of `AppSettings` and never saves or applies it: the
 main window reads `result_settings()` after `accept`, saves it with
@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.views.dialogs.settings_rules_tab import RulesTab
+from hearts_desktop.views.dialogs.settings_sound_tab import SoundTab
 from hearts_desktop.views.dialogs.settings_tabs import LanguageTab, PlayersTab, TableTab
 
 
@@ -34,9 +36,10 @@ class SettingsDialog(QDialog):
     """Edit the user's settings; read the outcome with `result_settings()`."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None,
-                 game_running: bool = False) -> None:
+                 game_running: bool = False, sounds: SoundPlayer | None = None) -> None:
         super().__init__(parent)
         self._original = settings
+        self._sounds = sounds
         self._game_running = game_running
         self._start_new_game = False
         self.tabs = QTabWidget()
@@ -54,8 +57,9 @@ class SettingsDialog(QDialog):
         self.rules_tab = RulesTab(settings.rules, settings.players)
         self.players_tab = PlayersTab(settings)
         self.table_tab = TableTab(settings)
+        self.sound_tab = SoundTab(settings, self._sounds)
         self.language_tab = LanguageTab(settings)
-        for tab in (self.rules_tab, self.players_tab, self.table_tab, self.language_tab):
+        for tab in (self.rules_tab, self.players_tab, self.table_tab, self.sound_tab, self.language_tab):
             self.tabs.addTab(tab, "")
         self.players_tab.players_changed.connect(self.rules_tab.set_players)
         self.rules_tab.validity_changed.connect(self._update_ok)
@@ -66,7 +70,7 @@ class SettingsDialog(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         for index, title in enumerate((self.tr("&Rules"), self.tr("&Players"), self.tr("&Table"),
-                                       self.tr("&Language"))):
+                                       self.tr("&Sound"), self.tr("&Language"))):
             self.tabs.setTabText(index, title)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -102,6 +106,7 @@ class SettingsDialog(QDialog):
             return self._original
         settings = self.players_tab.apply(self._original)
         settings = self.table_tab.apply(settings)
+        settings = self.sound_tab.apply(settings)
         settings = self.language_tab.apply(settings)
         return replace(settings, rules=rules)
 

@@ -54,7 +54,7 @@ SUIT_ORDERS: tuple[tuple[Suit, ...], ...] = (
 """Offered hand orders: the default, then orders that alternate colours."""
 
 
-def _restore_row(button: QPushButton) -> QHBoxLayout:
+def restore_row(button: QPushButton) -> QHBoxLayout:
     """A right-aligned "Restore defaults" button for one tab."""
     button.setText(QCoreApplication.translate("SettingsDialog", "Restore defaults"))
     button.setToolTip(QCoreApplication.translate("SettingsDialog", "Set this tab back to its defaults"))
@@ -109,7 +109,7 @@ class PlayersTab(QWidget):
         layout.addStretch(1)
         self.restore_button = QPushButton()
         self.restore_button.clicked.connect(self.restore_defaults)
-        layout.addLayout(_restore_row(self.restore_button))
+        layout.addLayout(restore_row(self.restore_button))
         self.count.valueChanged.connect(self._count_changed)
         self.show_settings(settings)
 
@@ -226,7 +226,7 @@ class TableTab(QWidget):
         form.addRow("", self.play_checker)
         self.restore_button = QPushButton()
         self.restore_button.clicked.connect(self.restore_defaults)
-        form.addRow(_restore_row(self.restore_button))
+        form.addRow(restore_row(self.restore_button))
         self.show_settings(settings)
 
     def _fill_suit_orders(self, current: tuple[Suit, ...]) -> None:
@@ -279,7 +279,7 @@ class LanguageTab(QWidget):
         layout.addWidget(self.list, 1)
         self.restore_button = QPushButton()
         self.restore_button.clicked.connect(self.restore_defaults)
-        layout.addLayout(_restore_row(self.restore_button))
+        layout.addLayout(restore_row(self.restore_button))
         self.show_settings(settings)
 
     def show_settings(self, settings: AppSettings) -> None:

@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object, str)  # CardItem released over "middle", "hand" or "" (elsewhere)
     lift_refused = Signal(object)  # the player tried to drag a CardItem that may not move
     layout_changed = Signal()  # the table was laid out again (size, cards or options)
+    event_shown = Signal(object)  # ev.Event whose animation starts now (the sounds follow it)
 
     def __init__(self, adapter: GameAdapter, art: CardArt | None = None) -> None:
         super().__init__()
@@ -319,6 +320,7 @@ class TableScene(QGraphicsScene):
         self.shown = public
         result = self._show(event)
         self._refresh_texts()
+        self.event_shown.emit(event)
         return result
 
     def _show(self, event: ev.Event) -> Waitable | None:
@@ -418,6 +420,7 @@ class TableScene(QGraphicsScene):
 
     def _exchange_step(self, batch: list[tuple[ev.CardsPassed, PublicState]]) -> Waitable | None:
         self._exchange = None
+        self.event_shown.emit(batch[0][0])  # the whole exchange moves at once: one sound
         moves: list[Move] = []
         for event, public in batch:
             self.shown = public
