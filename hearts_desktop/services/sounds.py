@@ -138,6 +138,13 @@ class SoundPlayer(QObject):
         self._idle.start()
         self.sounded.emit(cue)
 
+    def probe(self) -> None:
+        """Find out whether there is a device (availability_changed tells if not)
+        without a sound: the device opens and, unused, closes after a while."""
+        if self.output.state is OutputState.CLOSED:
+            self.output.start()
+            self._idle.start()
+
     def event_shown(self, event: ev.Event) -> None:
         """The table began to show `event` (TableScene.event_shown)."""
         cue = cue_for(event)

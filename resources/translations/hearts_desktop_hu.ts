@@ -528,7 +528,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -664,7 +664,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Az előző ütés megjelenítése (L)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
@@ -1839,12 +1839,12 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>A választott változat kitölti a házszabályokat; ezeket utána is módosíthatod.</translation>
     </message>
@@ -1854,7 +1854,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Szabályütközések</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
@@ -2376,7 +2376,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation>&amp;Hang</translation>
     </message>
     <message>
@@ -2580,23 +2580,23 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
-        <source>&amp;Play sounds</source>
-        <translation>Hangok &amp;lejátszása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Az osztásnak, egy lap kijátszásának, egy ütés elvitelének, a kőr feltörésének, a pikk dáma elvitelének, a holdlövésnek és a játék végének saját rövid hangja van.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Hangerő</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Try it</source>
+        <location line="-9"/>
+        <source>Pla&amp;y sounds</source>
+        <translation>Hangok &amp;lejátszása</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try &amp;it</source>
         <translation>&amp;Kipróbálás</translation>
     </message>
     <message>
@@ -2610,7 +2610,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ezen a számítógépen nincs hangeszköz: a játék néma marad.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Volume:</source>
         <translation>Hange&amp;rő:</translation>
     </message>

@@ -530,7 +530,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -668,7 +668,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Sýna síðasta slag (L)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
@@ -1846,12 +1846,12 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Custom</source>
         <translation>Sérsniðið</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>Afbrigði fyllir út húsreglurnar; þú getur samt breytt hverri þeirra sem er.</translation>
     </message>
@@ -1861,7 +1861,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Vandamál í reglum</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Restore defaults</source>
         <translation>Sjálfgefnar stillingar</translation>
     </message>
@@ -2383,7 +2383,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation>&amp;Hljóð</translation>
     </message>
     <message>
@@ -2588,23 +2588,23 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
-        <source>&amp;Play sounds</source>
-        <translation>S&amp;pila hljóð</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Gjöfin, að spila út spili, að taka slag, hjörtun brotin, spaðadrottningin tekin, að skjóta tunglið og leikslok hafa hvert sitt stutta hljóð.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Hljóðstyrkur</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Try it</source>
+        <location line="-9"/>
+        <source>Pla&amp;y sounds</source>
+        <translation>S&amp;pila hljóð</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try &amp;it</source>
         <translation>Pró&amp;fa</translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekkert hljóðtæki fannst í þessari tölvu: leikurinn er hljóðlaus.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Volume:</source>
         <translation>Hljóðst&amp;yrkur:</translation>
     </message>

@@ -530,7 +530,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tenker ut et tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
@@ -668,7 +668,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Vis forrige stikk (L)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
@@ -1846,12 +1846,12 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>En navngitt variant fyller inn husreglene; du kan fortsatt endre hvilken som helst av dem.</translation>
     </message>
@@ -1861,7 +1861,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Regelproblemer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Restore defaults</source>
         <translation>Gjenopprett standard</translation>
     </message>
@@ -2383,7 +2383,7 @@ Vil du fortsette der det stoppet?</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation>&amp;Lyd</translation>
     </message>
     <message>
@@ -2588,23 +2588,23 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
-        <source>&amp;Play sounds</source>
-        <translation>Spill l&amp;yder</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Given, å spille et kort, å ta et stikk, hjerter brutt, spar dame tatt, å skyte månen og slutten av spillet har hver sin korte lyd.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Volum</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Try it</source>
+        <location line="-9"/>
+        <source>Pla&amp;y sounds</source>
+        <translation>Spill l&amp;yder</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try &amp;it</source>
         <translation>Pr&amp;øv</translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fant ingen lydenhet på denne datamaskinen: spillet er stille.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volum:</translation>
     </message>

@@ -530,7 +530,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -668,7 +668,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shfaq marrjen e mëparshme (L)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
@@ -1846,12 +1846,12 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Custom</source>
         <translation>I përshtatur</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>Një variant me emër i plotëson rregullat e shtëpisë; secilin prej tyre mund ta ndryshosh.</translation>
     </message>
@@ -1861,7 +1861,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Probleme me rregullat</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Restore defaults</source>
         <translation>Rikthe parazgjedhjet</translation>
     </message>
@@ -2383,7 +2383,7 @@ Ta vazhdosh aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation>&amp;Zëri</translation>
     </message>
     <message>
@@ -2588,23 +2588,23 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
-        <source>&amp;Play sounds</source>
-        <translation>Lua&amp;j tingujt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Ndarja, luajtja e një letre, marrja e një marrjeje, thyerja e kupave, marrja e çupës maç, qitja e hënës dhe fundi i lojës kanë secili tingullin e vet të shkurtër.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Volumi</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Try it</source>
+        <location line="-9"/>
+        <source>Pla&amp;y sounds</source>
+        <translation>Lua&amp;j tingujt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try &amp;it</source>
         <translation>&amp;Provoje</translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Në këtë kompjuter nuk u gjet asnjë pajisje zëri: loja mbetet pa zë.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumi:</translation>
     </message>

@@ -530,7 +530,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+140"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
@@ -668,7 +668,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Visa förra sticket (L)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
@@ -1846,12 +1846,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     <name>RulesTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_rules_tab.py" line="+55"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Custom</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>A named variant fills in the house rules; you can still change any.</source>
         <translation>En namngiven variant fyller i husreglerna; du kan fortfarande ändra vilken som helst.</translation>
     </message>
@@ -1861,7 +1861,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -2383,7 +2383,7 @@ Vill du fortsätta där det slutade?</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Sound</source>
+        <source>S&amp;ound</source>
         <translation>&amp;Ljud</translation>
     </message>
     <message>
@@ -2588,23 +2588,23 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+23"/>
-        <source>&amp;Play sounds</source>
-        <translation>Spela &amp;upp ljud</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Given, att spela ett kort, att ta ett stick, hjärter brutna, spader dam tagen, att skjuta månen och spelets slut har var sitt korta ljud.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Volym</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Try it</source>
+        <location line="-9"/>
+        <source>Pla&amp;y sounds</source>
+        <translation>Spela &amp;upp ljud</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try &amp;it</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Ingen ljudenhet hittades på den här datorn: spelet är tyst.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volym:</translation>
     </message>

@@ -2,7 +2,9 @@
 checked for clipped text; the pictures go to /tmp/i18n-shots/<lang>/.
 
 "pseudo" lengthens every string by 40 % (with accents), so clipping shows
-even where a language's translation is still missing."""
+even where a language's translation is still missing.  Each language is
+also shown with the system font at 1.5 times its size (issue #16: low
+vision); those pictures go to /tmp/i18n-shots/<lang>-x1.5/."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from hearts_desktop.model.game import Game
@@ -55,6 +58,18 @@ def _at_minimum(widget: QWidget) -> QWidget:
     return widget
 
 
+@pytest.fixture(params=[1.0, 1.5], ids=["font-x1", "font-x1.5"])
+def font_scale(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[float]:
+    """The system font at this multiple of its size, as a user sets it."""
+    scale: float = request.param
+    original = QApplication.font()
+    bigger = QFont(original)
+    bigger.setPointSizeF(original.pointSizeF() * scale)
+    QApplication.setFont(bigger)
+    yield scale
+    QApplication.setFont(original)
+
+
 def _check(widget: QWidget, language: str, name: str) -> list[str]:
     folder = SHOTS / language
     folder.mkdir(parents=True, exist_ok=True)
@@ -69,7 +84,10 @@ def _hand_score() -> HandScore:
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_each_view_fits_its_text_at_minimum_size(qtbot, language: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_each_view_fits_its_text_at_minimum_size(qtbot, font_scale: float, language: str,  # type: ignore[no-untyped-def]
+                                                 tmp_path: Path) -> None:
+    if font_scale != 1.0:
+        language = f"{language}-x{font_scale:g}"  # the pictures' folder
     window = MainWindow(replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT))
     qtbot.addWidget(window)
     window.controller.new_game(seed=4)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.layout import compute_layout, overlaps
+from hearts_desktop.views.table import scene_items
 from hearts_desktop.views.table.scene_items import SeatLabel
 from hearts_desktop.views.table.table_scene import HUMAN
 
@@ -116,3 +117,21 @@ def test_resize_while_cards_move_ends_in_the_new_layout(make_window, qtbot) -> N
     for move in scene.targets():
         assert (move.item.pos() - move.to.point()).manhattanLength() < 1
     assert_no_overlaps(window)
+
+
+def test_the_middle_caption_stays_above_the_pass_button(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(size=(800, 500))
+    wait_for_human(qtbot, window)
+    middle, button = window.scene.middle, window.view.pass_button
+    assert window.controller.human_passing() and button.isVisible()
+    assert middle.reserved >= button.height()
+    area = middle.rect().adjusted(8, 6, -8, -6 - middle.reserved)
+    assert area.bottom() <= window.view.mapToScene(button.geometry().topLeft()).y()
+    # A caption far too long for the area is drawn smaller, never past it.
+    text = " ".join(["Veldu þrjú spil til að gefa"] * 3)
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    size = 14.0
+    assert QFontMetricsF(scene_items._font(size)).boundingRect(area, flags, text).height() > area.height()
+    fitted = scene_items._wrapped_font(area, flags, text, size)
+    assert fitted.pointSizeF() < size
+    assert QFontMetricsF(fitted).boundingRect(area, flags, text).height() <= area.height()

@@ -101,3 +101,24 @@ def test_the_sound_tab_says_when_there_is_no_sound_device(make_window, qtbot) ->
     dialog.show()
     dialog.tabs.setCurrentWidget(dialog.sound_tab)
     assert dialog.sound_tab.no_device.isVisible() and not dialog.sound_tab.try_button.isEnabled()
+
+
+def test_the_sound_tab_finds_out_whether_there_is_a_device(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import miniaudio
+
+    from hearts_desktop.services.audio import AudioOutput, Mixer
+    from hearts_desktop.services.settings import AppSettings
+    from hearts_desktop.services.sounds import SoundPlayer
+    from hearts_desktop.views.dialogs.settings_sound_tab import SoundTab
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        raise miniaudio.MiniaudioError("failed to init device", -401)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", no_device)
+    player = SoundPlayer(True, 70, output=AudioOutput(Mixer(), backend=""))
+    with qtbot.waitSignal(player.availability_changed, timeout=5000):
+        tab = SoundTab(AppSettings(), player)  # opening the tab tries the device
+        qtbot.addWidget(tab)
+        tab.show()
+        assert tab.try_button.isEnabled()  # not known yet
+    assert tab.no_device.isVisible() and not tab.try_button.isEnabled()

@@ -70,7 +70,7 @@ class SettingsDialog(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         for index, title in enumerate((self.tr("&Rules"), self.tr("&Players"), self.tr("&Table"),
-                                       self.tr("&Sound"), self.tr("&Language"))):
+                                       self.tr("S&ound"), self.tr("&Language"))):
             self.tabs.setTabText(index, title)
 
     def changeEvent(self, event: QEvent) -> None:

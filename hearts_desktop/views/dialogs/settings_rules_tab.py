@@ -141,7 +141,9 @@ class RulesTab(QWidget):
         self.problems.hide()
         form_widget = QWidget()
         form = QFormLayout(form_widget)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow windows: editor below
+        # Rows never wrap: with WrapLongRows the form planned its height for wrapped rows,
+        # laid them out unwrapped, and squeezed the explanations (a line lost at 1.5× font).
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         for spec in RULE_SPECS:
             self._add_rule(form, spec)
         scroll = QScrollArea()

@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.sounds import Cue, SoundPlayer
@@ -20,28 +29,39 @@ class SoundTab(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self.sound_on = QCheckBox(self.tr("&Play sounds"))
-        self.sound_on.setToolTip(self.tr("Dealing, playing a card, taking a trick, hearts broken, "
-                                         "the queen of spades taken, a shot at the moon and the end "
-                                         "of the game each have their own short sound."))
+        self.sound_on = QCheckBox(self.tr("Pla&y sounds"))
+        self.what = QLabel(self.tr("Dealing, playing a card, taking a trick, hearts broken, "
+                                   "the queen of spades taken, a shot at the moon and the end "
+                                   "of the game each have their own short sound."))
+        self.what.setWordWrap(True)
+        self.what.setStyleSheet("color: palette(mid);")
+        self.what.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
         self.volume.setAccessibleName(self.tr("Volume"))
         self.volume_text = QLabel()
         self.volume_text.setMinimumWidth(self.volume_text.fontMetrics().horizontalAdvance("100 %") + 4)
-        self.try_button = QPushButton(self.tr("&Try it"))
+        self.try_button = QPushButton(self.tr("Try &it"))
         self.try_button.setToolTip(self.tr("Play the sound of hearts being broken at this volume"))
         self.try_button.clicked.connect(self.try_sound)
         self.no_device = QLabel(self.tr("No sound device was found on this computer: the game stays silent."))
         self.no_device.setWordWrap(True)
         self.no_device.setVisible(player is not None and not player.available)
+        if player is not None:
+            # Whether there is a device is known once one has been tried: try now.
+            player.availability_changed.connect(self._show_availability)
+            player.probe()
         row = QHBoxLayout()
         row.addWidget(self.volume, 1)
         row.addWidget(self.volume_text)
         row.addWidget(self.try_button)
         form = QFormLayout(self)
-        form.addRow("", self.sound_on)
+        column = QVBoxLayout()  # the switch with its explanation right under it
+        column.setSpacing(2)
+        column.addWidget(self.sound_on)
+        column.addWidget(self.what)
+        form.addRow("", column)
         volume_label = QLabel(self.tr("&Volume:"))
         volume_label.setBuddy(self.volume)
         form.addRow(volume_label, row)
@@ -52,6 +72,10 @@ class SoundTab(QWidget):
         self.sound_on.toggled.connect(self._update)
         self.volume.valueChanged.connect(self._update)
         self.show_settings(settings)
+
+    def _show_availability(self, available: bool) -> None:
+        self.no_device.setVisible(not available)
+        self._update()
 
     def _update(self) -> None:
         on = self.sound_on.isChecked()

@@ -59,7 +59,14 @@ class MiddleZone(RectItem):
         super().__init__()
         self.lit = False
         self.caption = ""
+        self.reserved = 0.0
+        """Height at the bottom kept free for a button (the pass button)."""
         self.setZValue(-10)
+
+    def reserve_bottom(self, height: float) -> None:
+        if height != self.reserved:
+            self.reserved = height
+            self.update()
 
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
@@ -81,9 +88,11 @@ class MiddleZone(RectItem):
         painter.drawRoundedRect(self._rect, 18, 18)
         if self.caption:
             painter.setPen(TEXT)
-            painter.setFont(_font(max(self._rect.height() * 0.035, system_size())))
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(self._rect.adjusted(8, 6, -8, -6), int(flags), self.caption)
+            area = self._rect.adjusted(8, 6, -8, -6 - self.reserved)
+            flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+            painter.setFont(_wrapped_font(area, flags, self.caption,
+                                          max(self._rect.height() * 0.035, system_size())))
+            painter.drawText(area, flags, self.caption)
 
 
 def taken_text(cards: list[Card], compact: bool = False) -> str:
@@ -99,6 +108,17 @@ def taken_text(cards: list[Card], compact: bool = False) -> str:
                                      for rank in hearts))
     parts.extend(others)
     return " · ".join(parts)
+
+
+def _wrapped_font(area: QRectF, flags: int, text: str, size: float) -> QFont:
+    """The font for wrapped text in `area`: `size`, or smaller (to 70 %) when
+    a long translation or a large system font would run out of the area."""
+    font = _font(size)
+    for step in range(1, 7):
+        if QFontMetricsF(font).boundingRect(area, flags, text).height() <= area.height():
+            break
+        font = _font(size * (1 - 0.05 * step))
+    return font
 
 
 def _draw_fitted(painter: QPainter, row: QRectF, text: str, size: float, bold: bool = False) -> None:

@@ -96,6 +96,8 @@ class TableView(QGraphicsView):
         bottom = QPointF(middle.center().x(), middle.bottom() - hint.height() / 2 - 8)
         self.pass_button.setGeometry(round(bottom.x() - width / 2), round(bottom.y() - hint.height() / 2),
                                      width, hint.height())
+        # The middle's caption stays above the pass button, never under it.
+        self.table.middle.reserve_bottom(hint.height() + 8 if self.pass_button.isVisibleTo(self) else 0)
         hint = self.new_game_button.sizeHint()
         width = max(hint.width() + 24, 150)
         centre = middle.center()
