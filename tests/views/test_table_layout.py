@@ -10,8 +10,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.main_window import MainWindow
-from hearts_desktop.views.table.layout import compute_layout, overlaps
 from hearts_desktop.views.table import scene_items
+from hearts_desktop.views.table.layout import compute_layout, overlaps
 from hearts_desktop.views.table.scene_items import SeatLabel
 from hearts_desktop.views.table.table_scene import HUMAN
 
