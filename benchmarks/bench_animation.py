@@ -6,7 +6,7 @@ For each ratio (a child process with QT_SCALE_FACTOR set), at normal speed
 in a 1280×800 window, it measures three motions: the deal (52 cards fly from
 the middle to the hands), a trick collection (the trick flies to its taker
 while the table idles), and a 52-card sweep (every card of the table moves
-at once).  Printed per motion: frames painted, the interval between frames
+at once; five times, with the median).  Printed per motion: frames painted, the interval between frames
 (mean and 95th percentile; 16.7 ms is 60 fps) and the CPU time per frame
 (process time during the motion / frames, all threads: Qt's raster engine
 fills large areas on its own thread pool).  Only intervals between two frames
@@ -23,6 +23,9 @@ import statistics
 import subprocess
 import sys
 import time
+
+
+SWEEPS = 5
 
 
 def child(ratio: str) -> None:
@@ -70,7 +73,7 @@ def child(ratio: str) -> None:
             QTimer.singleShot(1, loop.quit)
             loop.exec()
 
-    def measure(name: str, start, done=lambda: True) -> None:  # type: ignore[no-untyped-def]
+    def measure(name: str, start, done=lambda: True) -> float:  # type: ignore[no-untyped-def]
         spin_until(scene.queue.is_idle)
         frames.stamps.clear()
         renders = scene.art.renders
@@ -84,12 +87,13 @@ def child(ratio: str) -> None:
             print("   ", " ".join(f"{gap:.0f}" for gap in gaps))
         if len(gaps) < 2:
             print(f"  {name:18s} too few frames ({len(stamps)})")
-            return
+            return 0.0
         p95 = statistics.quantiles(gaps, n=20)[-1]
         mean = statistics.mean(gaps)
         print(f"  {name:18s} {len(stamps):4d} frames  {1000 / mean:4.0f} fps  interval mean {mean:5.1f} ms"
               f"  p95 {p95:5.1f} ms  cpu/frame {cpu * 1000 / len(stamps):5.1f} ms"
               f"  SVG renders {scene.art.renders - renders}")
+        return 1000 / mean
 
     print(f"device pixel ratio {window.view.devicePixelRatioF():g}, card art renders so far "
           f"{scene.art.renders}")
@@ -123,7 +127,11 @@ def child(ratio: str) -> None:
         extra = [Move(item, scene.layout.trick_placement(0, 0)) for item in scene.at.collected]
         scene.queue.push(lambda: animate(moves + extra, speeds.COLLECT_TRICK * 2))
 
-    measure("52-card sweep", sweep)
+    # The sweep is the goal's measure (60 fps at DPR 2, issue #16): five runs,
+    # and their median, because one run on a shared machine is noisy.
+    rates = [measure(f"52-card sweep {run}", sweep) for run in range(1, SWEEPS + 1)]
+    print(f"  52-card sweep: median of {SWEEPS} runs {statistics.median(rates):.0f} fps "
+          f"(min {min(rates):.0f}, max {max(rates):.0f})")
     window.controller.shutdown()
     window.close()
     app.quit()

@@ -135,3 +135,13 @@ def test_the_middle_caption_stays_above_the_pass_button(make_window, qtbot) -> N
     fitted = scene_items._wrapped_font(area, flags, text, size)
     assert fitted.pointSizeF() < size
     assert QFontMetricsF(fitted).boundingRect(area, flags, text).height() <= area.height()
+
+
+@pytest.mark.parametrize("width", [120.0, 150.0, 163.0, 171.0, 185.0, 200.0])
+def test_a_seat_line_shrinks_to_fit_before_it_is_shortened(qtbot, width: float) -> None:  # type: ignore[no-untyped-def]
+    text, size = "This hand 14 · Total 17", 13.0
+    font = scene_items.fitted_font(text, width, size)
+    smallest = scene_items._font(size * 0.6)
+    if QFontMetricsF(smallest).horizontalAdvance(text) <= width:
+        assert QFontMetricsF(font).horizontalAdvance(text) <= width  # whole, never "Total …"
+    assert size * 0.6 <= font.pointSizeF() <= size

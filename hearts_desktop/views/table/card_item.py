@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hearts_desktop.model.cards import Card
@@ -135,14 +135,23 @@ class CardItem(QGraphicsObject):
         scale = flight_scale(self.scale()) if self.in_flight else self.scale()
         pixmap = self._art.pixmap(self.card if self.face_up else None, self._width * scale,
                                   self._height * scale, self._dpr)
-        plain = painter.worldTransform().isTranslating() or painter.worldTransform().isIdentity()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not plain or scale != 1.0)
+        # (QTransform.isTranslating() is also true of a turned card: ask for the type.)
+        plain = painter.worldTransform().type().value <= QTransform.TransformationType.TxTranslate.value
+        # The hints are this card's own: left on the painter, they would make
+        # the view blit every cached card through the slow smoothing path.
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform,
+                              not (plain and scale == 1.0) and not self.in_flight)
+        # Smooth edges for a card at rest (drawn once into its cache); a card
+        # in flight is redrawn every frame and moves too fast to show them.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not self.in_flight)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.face_up and self.mark is PlayMark.ILLEGAL:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 40, 30, 110))
             painter.drawRoundedRect(rect, 6, 6)
         self._paint_outlines(painter, rect)
+        painter.restore()
 
     def _paint_outlines(self, painter: QPainter, rect: QRectF) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -75,8 +75,10 @@ def _one(move: Move, duration: int, easing: QEasingCurve.Type) -> QParallelAnima
     group.addAnimation(_property(item, b"pos", to.point(), duration, easing))
     turns = abs(item.rotation() - to.rotation) > 0.1
     zooms = abs(item.scale() - to.scale) > 0.001
-    if turns or zooms:
-        item.set_in_flight(True)  # until `arrive`
+    # Drawn directly until `arrive`: a device-coordinate cache does not
+    # survive a move by a fraction of a pixel, so it would be rendered again
+    # (with smooth edges) on every frame anyway.
+    item.set_in_flight(True)
     if turns:
         group.addAnimation(_property(item, b"rotation", to.rotation, duration, easing))
     if zooms:

@@ -121,13 +121,23 @@ def _wrapped_font(area: QRectF, flags: int, text: str, size: float) -> QFont:
     return font
 
 
+def fitted_font(text: str, width: float, size: float, bold: bool = False) -> QFont:
+    """A font of `size`, or smaller (to 60 %) as far as `text` needs to fit `width`.
+    Shrunk step by step: text does not scale exactly with the point size (hinting)."""
+    font = _font(size, bold)
+    floor = size * 0.6
+    for _ in range(10):
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        if advance <= width or width <= 0 or font.pointSizeF() <= floor:
+            break
+        font = _font(max(font.pointSizeF() * min(width / advance, 0.97), floor), bold)
+    return font
+
+
 def _draw_fitted(painter: QPainter, row: QRectF, text: str, size: float, bold: bool = False) -> None:
     """One line in `row`: the font shrinks (to 60 %) for long translations,
     then the text is elided rather than cut off at the panel's edge."""
-    font = _font(size, bold)
-    advance = QFontMetricsF(font).horizontalAdvance(text)
-    if advance > row.width() > 0:
-        font = _font(max(size * row.width() / advance, size * 0.6), bold)
+    font = fitted_font(text, row.width(), size, bold)
     painter.setFont(font)
     shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
     painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
@@ -183,9 +193,10 @@ class SeatLabel(RectItem):
         painter.setPen(TEXT)
         row = QRectF(inner.left(), inner.top() + line * 1.05, inner.width(), line)
         _draw_fitted(painter, row, self.score_line(), line * 0.5)
-        painter.setFont(_font(line * 0.5))
         row.translate(0, line)
         painter.setPen(QColor(255, 150, 150))
+        # A status shrinks like the score line before it is shortened.
+        painter.setFont(fitted_font(self.status if not self.taken else "", row.width(), line * 0.5))
         text = self.third_line(QFontMetricsF(painter.font()), row.width())
         painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
