@@ -24,7 +24,6 @@ import subprocess
 import sys
 import time
 
-
 SWEEPS = 5
 
 
