@@ -40,7 +40,9 @@ ENGLISH_PLURALS = {
          "You pass exactly %n cards (H9): put one back first"),
     "Choose %n cards to pass (%1 chosen)": ("Choose %n card to pass (%1 chosen)",
                                             "Choose %n cards to pass (%1 chosen)"),
-    "Pass %n cards %1": ("Pass %n card %1", "Pass %n cards %1"),
+    "Pass %n cards to the left": ("Pass %n card to the left", "Pass %n cards to the left"),
+    "Pass %n cards to the right": ("Pass %n card to the right", "Pass %n cards to the right"),
+    "Pass %n cards across": ("Pass %n card across", "Pass %n cards across"),
     "Cancellation Hearts needs 5 to 7 players, not %n (V5).":
         ("Cancellation Hearts needs 5 to 7 players, not %n (V5).",
          "Cancellation Hearts needs 5 to 7 players, not %n (V5)."),

@@ -35,11 +35,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+80" />
-        <source>Pass %n cards %1</source>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+83" />
+        <source>Pass %n cards to the left</source>
         <translation>
-            <numerusform>Pass %n card %1</numerusform>
-            <numerusform>Pass %n cards %1</numerusform>
+            <numerusform>Pass %n card to the left</numerusform>
+            <numerusform>Pass %n cards to the left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Pass %n card to the right</numerusform>
+            <numerusform>Pass %n cards to the right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Pass %n card across</numerusform>
+            <numerusform>Pass %n cards across</numerusform>
         </translation>
     </message>
 </context>

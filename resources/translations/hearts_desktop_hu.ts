@@ -232,7 +232,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Új játék</translation>
@@ -528,7 +528,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -548,7 +548,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Most: %1 · Össz.: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>O</translation>
@@ -778,14 +778,8 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <source>nowhere</source>
         <translation>sehova</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Pass %n cards %1</source>
-        <translation>
-            <numerusform>Adj át %n lapot %1</numerusform>
-        </translation>
-    </message>
     <message>
+        <location line="+14"/>
         <location line="+5"/>
         <source>No passing this hand</source>
         <translation>Most nincs passzolás</translation>
@@ -850,8 +844,29 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <source>passing is not possible now</source>
         <translation>most nem lehet passzolni</translation>
     </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>Pass %n cards to the left</source>
+        <translation>
+            <numerusform>Adj át %n lapot balra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Adj át %n lapot jobbra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Adj át %n lapot a szemben ülőnek</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation>amíg mindenki nem passzolt, a lapokat átadni kell, nem kijátszani</translation>
     </message>
@@ -2580,22 +2595,22 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+33"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Az osztásnak, egy lap kijátszásának, egy ütés elvitelének, a kőr feltörésének, a pikk dáma elvitelének, a holdlövésnek és a játék végének saját rövid hangja van.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Volume</source>
         <translation>Hangerő</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Pla&amp;y sounds</source>
         <translation>Hangok &amp;lejátszása</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try &amp;it</source>
         <translation>&amp;Kipróbálás</translation>
     </message>
@@ -2610,12 +2625,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ezen a számítógépen nincs hangeszköz: a játék néma marad.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&amp;Volume:</source>
         <translation>Hange&amp;rő:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -2953,7 +2968,7 @@ Ok: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
         <source>play {0}</source>
         <translation>({0} kijátszása)</translation>
     </message>

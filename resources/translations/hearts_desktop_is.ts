@@ -234,7 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
@@ -530,7 +530,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -550,7 +550,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Umferðin %1 · Alls %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -782,15 +782,8 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <source>nowhere</source>
         <translation>hvergi</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Pass %n cards %1</source>
-        <translation>
-            <numerusform>Gefa %n spil %1</numerusform>
-            <numerusform>Gefa %n spil %1</numerusform>
-        </translation>
-    </message>
     <message>
+        <location line="+14"/>
         <location line="+5"/>
         <source>No passing this hand</source>
         <translation>Engin skipti í þessari umferð</translation>
@@ -855,8 +848,32 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <source>passing is not possible now</source>
         <translation>ekki er hægt að gefa spil núna</translation>
     </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>Pass %n cards to the left</source>
+        <translation>
+            <numerusform>Gefa %n spil til vinstri</numerusform>
+            <numerusform>Gefa %n spil til vinstri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Gefa %n spil til hægri</numerusform>
+            <numerusform>Gefa %n spil til hægri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Gefa %n spil yfir borðið</numerusform>
+            <numerusform>Gefa %n spil yfir borðið</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation>spil eru gefin, ekki spiluð, þar til allir hafa gefið</translation>
     </message>
@@ -2588,22 +2605,22 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+33"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Gjöfin, að spila út spili, að taka slag, hjörtun brotin, spaðadrottningin tekin, að skjóta tunglið og leikslok hafa hvert sitt stutta hljóð.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Volume</source>
         <translation>Hljóðstyrkur</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Pla&amp;y sounds</source>
         <translation>S&amp;pila hljóð</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try &amp;it</source>
         <translation>Pró&amp;fa</translation>
     </message>
@@ -2618,12 +2635,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekkert hljóðtæki fannst í þessari tölvu: leikurinn er hljóðlaus.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&amp;Volume:</source>
         <translation>Hljóðst&amp;yrkur:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -2961,7 +2978,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
         <source>play {0}</source>
         <translation>spil {0}</translation>
     </message>

@@ -234,7 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
@@ -530,7 +530,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tenker ut et tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
@@ -550,7 +550,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Runden %1 · Sum %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -782,15 +782,8 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <source>nowhere</source>
         <translation>ingen steder</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Pass %n cards %1</source>
-        <translation>
-            <numerusform>Gi %n kort %1</numerusform>
-            <numerusform>Gi %n kort %1</numerusform>
-        </translation>
-    </message>
     <message>
+        <location line="+14"/>
         <location line="+5"/>
         <source>No passing this hand</source>
         <translation>Ingen utveksling denne runden</translation>
@@ -855,8 +848,32 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <source>passing is not possible now</source>
         <translation>det er ikke mulig å gi kort nå</translation>
     </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>Pass %n cards to the left</source>
+        <translation>
+            <numerusform>Gi %n kort til venstre</numerusform>
+            <numerusform>Gi %n kort til venstre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Gi %n kort til høyre</numerusform>
+            <numerusform>Gi %n kort til høyre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Gi %n kort over bordet</numerusform>
+            <numerusform>Gi %n kort over bordet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation>kort gis bort, ikke spilles, til alle har gitt</translation>
     </message>
@@ -2588,22 +2605,22 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+33"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Given, å spille et kort, å ta et stikk, hjerter brutt, spar dame tatt, å skyte månen og slutten av spillet har hver sin korte lyd.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Volume</source>
         <translation>Volum</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Pla&amp;y sounds</source>
         <translation>Spill l&amp;yder</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try &amp;it</source>
         <translation>Pr&amp;øv</translation>
     </message>
@@ -2618,12 +2635,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fant ingen lydenhet på denne datamaskinen: spillet er stille.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volum:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2961,7 +2978,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
         <source>play {0}</source>
         <translation>spill {0}</translation>
     </message>

@@ -234,7 +234,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
@@ -530,7 +530,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -550,7 +550,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Kjo dorë %1 · Gjithsej %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>N</translation>
@@ -782,15 +782,8 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <source>nowhere</source>
         <translation>askund</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Pass %n cards %1</source>
-        <translation>
-            <numerusform>Kalo %n letër %1</numerusform>
-            <numerusform>Kalo %n letra %1</numerusform>
-        </translation>
-    </message>
     <message>
+        <location line="+14"/>
         <location line="+5"/>
         <source>No passing this hand</source>
         <translation>Pa kalim në këtë dorë</translation>
@@ -855,8 +848,32 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <source>passing is not possible now</source>
         <translation>kalimi nuk është i mundur tani</translation>
     </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>Pass %n cards to the left</source>
+        <translation>
+            <numerusform>Kalo %n letër majtas</numerusform>
+            <numerusform>Kalo %n letra majtas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Kalo %n letër djathtas</numerusform>
+            <numerusform>Kalo %n letra djathtas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Kalo %n letër përballë</numerusform>
+            <numerusform>Kalo %n letra përballë</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation>letrat kalohen, jo luhen, derisa të kenë kaluar të gjithë</translation>
     </message>
@@ -2588,22 +2605,22 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+33"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Ndarja, luajtja e një letre, marrja e një marrjeje, thyerja e kupave, marrja e çupës maç, qitja e hënës dhe fundi i lojës kanë secili tingullin e vet të shkurtër.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Volume</source>
         <translation>Volumi</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Pla&amp;y sounds</source>
         <translation>Lua&amp;j tingujt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try &amp;it</source>
         <translation>&amp;Provoje</translation>
     </message>
@@ -2618,12 +2635,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Në këtë kompjuter nuk u gjet asnjë pajisje zëri: loja mbetet pa zë.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumi:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -2961,7 +2978,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
         <source>play {0}</source>
         <translation>luajtjen e {0}</translation>
     </message>

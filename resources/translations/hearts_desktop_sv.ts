@@ -234,7 +234,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+85"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
@@ -530,7 +530,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+160"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
@@ -550,7 +550,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Denna giv %1 · Totalt %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
@@ -782,15 +782,8 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <source>nowhere</source>
         <translation>ingenstans</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Pass %n cards %1</source>
-        <translation>
-            <numerusform>Skicka %n kort %1</numerusform>
-            <numerusform>Skicka %n kort %1</numerusform>
-        </translation>
-    </message>
     <message>
+        <location line="+14"/>
         <location line="+5"/>
         <source>No passing this hand</source>
         <translation>Ingen passning denna giv</translation>
@@ -855,8 +848,32 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <source>passing is not possible now</source>
         <translation>det går inte att skicka kort nu</translation>
     </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>Pass %n cards to the left</source>
+        <translation>
+            <numerusform>Skicka %n kort till vänster</numerusform>
+            <numerusform>Skicka %n kort till vänster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards to the right</source>
+        <translation>
+            <numerusform>Skicka %n kort till höger</numerusform>
+            <numerusform>Skicka %n kort till höger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n cards across</source>
+        <translation>
+            <numerusform>Skicka %n kort tvärs över bordet</numerusform>
+            <numerusform>Skicka %n kort tvärs över bordet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>cards are passed, not played, until everyone has passed</source>
         <translation>kort skickas, inte spelas, tills alla har skickat</translation>
     </message>
@@ -2588,22 +2605,22 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>SoundTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_sound_tab.py" line="+33"/>
         <source>Dealing, playing a card, taking a trick, hearts broken, the queen of spades taken, a shot at the moon and the end of the game each have their own short sound.</source>
         <translation>Given, att spela ett kort, att ta ett stick, hjärter brutna, spader dam tagen, att skjuta månen och spelets slut har var sitt korta ljud.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Volume</source>
         <translation>Volym</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Pla&amp;y sounds</source>
         <translation>Spela &amp;upp ljud</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try &amp;it</source>
         <translation>&amp;Testa</translation>
     </message>
@@ -2618,12 +2635,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Ingen ljudenhet hittades på den här datorn: spelet är tyst.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volym:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2961,7 +2978,7 @@ Orsak: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
         <source>play {0}</source>
         <translation>spelat kort {0}</translation>
     </message>

@@ -39,8 +39,8 @@ def test_standard_buttons_in_every_language(english: None, language: str) -> Non
 
 
 def test_english_plural_forms(english: None) -> None:
-    assert QCoreApplication.translate("Hearts", "Pass %n cards %1", None, 1) == "Pass 1 card %1"
-    assert QCoreApplication.translate("Hearts", "Pass %n cards %1", None, 3) == "Pass 3 cards %1"
+    assert QCoreApplication.translate("Hearts", "Pass %n cards across", None, 1) == "Pass 1 card across"
+    assert QCoreApplication.translate("Hearts", "Pass %n cards across", None, 3) == "Pass 3 cards across"
 
 
 class _System:

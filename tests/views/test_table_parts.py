@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
 from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from hearts_desktop.model.cards import Card
+from hearts_desktop.model.cards import Card, PassDirection
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BLACK_MARIA, STANDARD
 from hearts_desktop.services.paths import resource_path
@@ -202,7 +202,8 @@ def test_refusals_are_rebuilt_from_the_rule_not_the_english_message(qtbot) -> No
     text = explain_error(error)
     assert text.endswith("(R6)") and "lowest club" in text
     assert text != error.message
-    assert pass_button_text(3, game.pass_direction) == "Pass 3 cards left"
+    assert pass_button_text(3, game.pass_direction) == "Pass 3 cards to the left"
+    assert pass_button_text(3, PassDirection.ACROSS) == "Pass 3 cards across"
 
 
 def test_rules_dialog_shows_the_house_rules_in_play(qtbot) -> None:  # type: ignore[no-untyped-def]

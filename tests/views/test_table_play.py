@@ -36,7 +36,7 @@ def test_full_hand_by_mouse_drags(make_window, qtbot) -> None:  # type: ignore[n
         qtbot.waitUntil(scene.queue.is_idle)
     assert scene.at.pass_area == chosen
     assert window.view.pass_button.isEnabled()
-    assert window.view.pass_button.text() == "Pass 3 cards left"
+    assert window.view.pass_button.text() == "Pass 3 cards to the left"
     passed = [item.card for item in chosen]
     QTest.mouseClick(window.view.pass_button, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, window)

@@ -76,8 +76,16 @@ def direction_word(direction: PassDirection) -> str:
 
 
 def pass_button_text(count: int, direction: PassDirection) -> str:
-    """'Pass 3 cards left'."""
-    return Hearts.tr("Pass %n cards %1", None, count).replace("%1", direction_word(direction))
+    """'Pass 3 cards to the left' (a whole sentence per direction: "Pass 3
+    cards left" read as "3 cards remaining")."""
+    match direction:
+        case PassDirection.LEFT:
+            return Hearts.tr("Pass %n cards to the left", None, count)
+        case PassDirection.RIGHT:
+            return Hearts.tr("Pass %n cards to the right", None, count)
+        case PassDirection.ACROSS:
+            return Hearts.tr("Pass %n cards across", None, count)
+    return Hearts.tr("No passing this hand")
 
 
 def pass_state_text(direction: PassDirection) -> str:
