@@ -11,17 +11,32 @@ moon rates, how often it took a Q♠, and decision time (mean, p95).
 
 Ctrl+C (SIGINT) stops a run early: the deal under way is dropped and the
 deals completed so far are reported, so a long run is never lost.
+
+`--jobs N` plays N deals at once in worker processes (default: one per
+core; a searching player then thinks in its own process, not in a pool of
+its own).  `--results FILE` keeps every finished deal as a line of JSON: run
+the same command again and it goes on where it stopped, playing only the
+deals the file lacks.  Each deal's players are seeded from the run's seed
+and the deal's number, so the figures are the same whatever the number of
+jobs and however often the run was resumed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import multiprocessing
+import os
+import signal
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
 
 from hearts_desktop.ai.base import Level, Player
 from hearts_desktop.ai.driver import DecisionTimes, play_one_hand
@@ -45,13 +60,41 @@ class Record:
     queens: int = 0
     times: list[float] = field(default_factory=list)
 
-    def mark(self) -> tuple[int, int, int, int, int]:
-        return len(self.points), len(self.times), self.shot, self.suffered, self.queens
+    def add(self, part: PositionOutcome) -> None:
+        self.points.extend(part.points)
+        self.times.extend(part.times)
+        self.shot += part.shot
+        self.suffered += part.suffered
+        self.queens += part.queens
 
-    def rewind(self, mark: tuple[int, int, int, int, int]) -> None:
-        """Forget what happened after `mark` (a deal cut short)."""
-        points, times, self.shot, self.suffered, self.queens = mark
-        del self.points[points:], self.times[times:]
+
+@dataclass
+class PositionOutcome:
+    """What one line-up position did on one duplicate deal (every rotation)."""
+
+    points: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    shot: int = 0
+    suffered: int = 0
+    queens: int = 0
+
+
+@dataclass
+class DealOutcome:
+    deal: int
+    positions: list[PositionOutcome]
+
+    def per_player(self) -> list[float]:
+        """Each position's mean points over the rotations."""
+        return [statistics.fmean(part.points) for part in self.positions]
+
+    def to_json(self) -> str:
+        return json.dumps({"deal": self.deal, "positions": [asdict(part) for part in self.positions]})
+
+    @staticmethod
+    def from_json(line: str) -> DealOutcome:
+        data = json.loads(line)
+        return DealOutcome(int(data["deal"]), [PositionOutcome(**part) for part in data["positions"]])
 
 
 @dataclass
@@ -81,67 +124,197 @@ def make_factory(spec: str, think_time: float | None, simulations: int | None,
                                       simulations=simulations, workers=workers)
 
 
+def player_seed(seed: int, deal: int, position: int) -> int:
+    """A player's seed for one deal: the same however the deals are shared out."""
+    return (seed * 100_003 + deal) * 16 + position
+
+
 def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: HouseRules,
-              deals: int, seed: int, progress: Callable[[int, int, list[float]], None] | None = None
-              ) -> Result:
-    n = len(factories)
-    lineup = [factory(seed + k) for k, factory in enumerate(factories)]
-    records = [Record(name) for name in names]
-    deltas: list[float] = []
-    per_deal: list[list[float]] = []
+              deals: int, seed: int, progress: Callable[[int, int, list[float]], None] | None = None,
+              results: ResultsFile | None = None) -> Result:
+    """Every deal in this process, one after another."""
+    done = results.load() if results is not None else {}
+    outcomes = dict(done)
     stopped = False
     for deal in range(deals):
-        marks = [record.mark() for record in records]
+        if deal in outcomes:
+            continue
+        lineup = [factory(player_seed(seed, deal, k)) for k, factory in enumerate(factories)]
         try:
-            per_player = _play_rotations(rules, n, seed, deal, lineup, records)
+            outcome = play_duplicate_deal(rules, seed, deal, lineup)
         except KeyboardInterrupt:
-            for record, mark in zip(records, marks):
-                record.rewind(mark)
             stopped = True
             break
-        deltas.append(per_player[0] - sum(per_player[1:]) / (n - 1))
-        per_deal.append(per_player)
+        outcomes[deal] = outcome
+        if results is not None:
+            results.append(outcome)
         if progress is not None:
-            progress(deal + 1, deals, deltas)
-    return Result(records, deltas, len(deltas) * n, per_deal, stopped)
+            progress(len(outcomes), deals, _deltas(outcomes))
+    return _result(names, outcomes, stopped)
 
 
-def _play_rotations(rules: HouseRules, n: int, seed: int, deal: int, lineup: Sequence[Player],
-                    records: list[Record]) -> list[float]:
-    """One duplicate deal: each line-up position's mean points over the rotations."""
+@dataclass(frozen=True)
+class Lineup:
+    """The players by name and budget: what a worker process needs to make them."""
+
+    specs: tuple[str, ...]
+    think_time: float | None = None
+    simulations: int | None = None
+
+    def factories(self, workers: int | None) -> list[PlayerFactory]:
+        return [make_factory(spec, self.think_time, self.simulations, workers) for spec in self.specs]
+
+
+def _worker_start() -> None:
+    # Ctrl+C is the parent's to handle: it stops handing out deals and reports.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_in_worker(lineup: Lineup, rules: HouseRules, seed: int, deal: int) -> DealOutcome:
+    # One deal per process at a time: a searching player thinks in this process.
+    players = [factory(player_seed(seed, deal, k)) for k, factory in enumerate(lineup.factories(1))]
+    return play_duplicate_deal(rules, seed, deal, players)
+
+
+def run_parallel(lineup: Lineup, rules: HouseRules, deals: int, seed: int, jobs: int,
+                 progress: Callable[[int, int, list[float]], None] | None = None,
+                 results: ResultsFile | None = None) -> Result:
+    """The deals shared out over `jobs` worker processes; the same figures as
+    `run_arena` with the same players, seed and deals."""
+    outcomes = results.load() if results is not None else {}
+    todo = iter([deal for deal in range(deals) if deal not in outcomes])
+    stopped = False
+    # 'spawn', as ai/pool.py: safe beside Qt's threads, and what Windows and macOS do anyway.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start) as executor:
+        running: set[Future[DealOutcome]] = set()
+
+        def top_up() -> None:
+            # Only as many deals as workers are queued, so Ctrl+C has little to cancel.
+            for deal in _take(todo, jobs - len(running)):
+                running.add(executor.submit(_play_in_worker, lineup, rules, seed, deal))
+
+        top_up()
+        try:
+            while running:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    running.discard(future)
+                    outcome = future.result()
+                    outcomes[outcome.deal] = outcome
+                    if results is not None:
+                        results.append(outcome)
+                    if progress is not None:
+                        progress(len(outcomes), deals, _deltas(outcomes))
+                top_up()
+        except KeyboardInterrupt:
+            stopped = True
+            for future in running:
+                future.cancel()
+            executor.shutdown(wait=False, cancel_futures=True)
+    return _result(list(lineup.specs), outcomes, stopped)
+
+
+def _take(items: Iterator[int], count: int) -> list[int]:
+    return [item for _, item in zip(range(max(count, 0)), items)]
+
+
+def _deltas(outcomes: dict[int, DealOutcome]) -> list[float]:
+    deltas = []
+    for deal in sorted(outcomes):
+        per_player = outcomes[deal].per_player()
+        deltas.append(per_player[0] - sum(per_player[1:]) / (len(per_player) - 1))
+    return deltas
+
+
+def _result(names: Sequence[str], outcomes: dict[int, DealOutcome], stopped: bool) -> Result:
+    """The figures of the finished deals, in deal order (whatever order they finished in)."""
+    records = [Record(name) for name in names]
+    per_deal = []
+    for deal in sorted(outcomes):
+        for record, part in zip(records, outcomes[deal].positions):
+            record.add(part)
+        per_deal.append(outcomes[deal].per_player())
+    return Result(records, _deltas(outcomes), len(outcomes) * len(names), per_deal, stopped)
+
+
+class ResultsFile:
+    """Finished deals, one JSON line each after a header line with the run's
+    settings; a run given the same file and settings plays only what is missing."""
+
+    def __init__(self, path: Path, settings: dict[str, Any]) -> None:
+        self.path = path
+        self.settings = json.loads(json.dumps(settings))  # as it reads back (tuples become lists)
+
+    def load(self) -> dict[int, DealOutcome]:
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            self._write({"arena": 1, "settings": self.settings})
+            return {}
+        lines = self.path.read_text(encoding="utf-8").splitlines()
+        try:
+            header = json.loads(lines[0])
+        except ValueError:
+            raise SystemExit(f"{self.path} is not an arena results file") from None
+        if header.get("settings") != self.settings:
+            raise SystemExit(f"{self.path} holds a run with other settings ({header.get('settings')}); "
+                             "give another file to start a new run")
+        outcomes: dict[int, DealOutcome] = {}
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                outcome = DealOutcome.from_json(line)
+            except (ValueError, KeyError, TypeError):
+                # The last line of a run that was killed may be cut short: that deal is played again.
+                print(f"{self.path}:{number}: an unfinished line, ignored", file=sys.stderr)
+                continue
+            outcomes[outcome.deal] = outcome
+        return outcomes
+
+    def append(self, outcome: DealOutcome) -> None:
+        self._write_line(outcome.to_json())
+
+    def _write(self, data: dict[str, Any]) -> None:
+        self._write_line(json.dumps(data))
+
+    def _write_line(self, line: str) -> None:
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(line + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+
+
+def play_duplicate_deal(rules: HouseRules, seed: int, deal: int, lineup: Sequence[Player]) -> DealOutcome:
+    """One duplicate deal: the line-up plays it once in every rotation."""
+    n = len(lineup)
     order = shuffled_deck(rules, n, seed, deal)
     deal_rules = rules if rules.cancellation else \
         rules.with_changes(pass_cycle=(rules.pass_direction(deal, n),))
-    per_player = [0.0] * n
+    positions = [PositionOutcome() for _ in range(n)]
     for rotation in range(n):
         seating = [lineup[(seat + rotation) % n] for seat in range(n)]
-        points = _play_deal(deal_rules, order, seating, records, rotation)
-        for seat, value in enumerate(points):
-            per_player[(seat + rotation) % n] += value / n
-    return per_player
+        _play_deal(deal_rules, order, seating, positions, rotation)
+    return DealOutcome(deal, positions)
 
 
 def _play_deal(rules: HouseRules, order: Sequence[Card], seating: Sequence[Player],
-               records: list[Record], rotation: int) -> list[int]:
+               positions: list[PositionOutcome], rotation: int) -> None:
     n = len(seating)
     game = Game(rules, n, seed=0, deals=[order])
     times = DecisionTimes()
     play_one_hand(game, seating, times)
     score = game.history[0]
     for seat in range(n):
-        record = records[(seat + rotation) % n]
-        record.points.append(score.deltas[seat])
-        record.times.extend(times.per_seat.get(seat, []))
+        part = positions[(seat + rotation) % n]
+        part.points.append(score.deltas[seat])
+        part.times.extend(times.per_seat.get(seat, []))
         if score.moon is not None:
             if score.moon.shooter == seat:
-                record.shot += 1
+                part.shot += 1
             else:
-                record.suffered += 1
+                part.suffered += 1
     for event in game.log:
         if isinstance(event, ev.TrickWon) and event.taker is not None \
                 and QUEEN_OF_SPADES in (*event.cards, *event.carried):
-            records[(event.taker + rotation) % n].queens += 1
-    return list(score.deltas)
+            positions[(event.taker + rotation) % n].queens += 1
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:
@@ -221,6 +394,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sims", type=int, default=None, help="sampled worlds per search decision")
     parser.add_argument("--workers", type=int, default=None,
                         help="Expert worker processes (default: both cores)")
+    parser.add_argument("--jobs", type=int, default=None,
+                        help="deals played at once in worker processes (default: one per core; "
+                             "1: all in this process)")
+    parser.add_argument("--results", type=Path, default=None,
+                        help="keep finished deals in this file and resume from it")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
@@ -228,12 +406,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         specs = [specs[0]] + [specs[1] if len(specs) > 1 else "rule"] * (args.players - 1)
     rules = parse_rules(args.preset, args.rules)
     rules.check(len(specs))
-    factories = [make_factory(spec, args.time, args.sims, args.workers) for spec in specs]
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    results = None
+    if args.results is not None:
+        results = ResultsFile(args.results, {"seats": specs, "rules": rules.to_dict(), "seed": args.seed,
+                                             "time": args.time, "sims": args.sims})
+    progress = None if args.quiet else progress_bar
     started = time.time()
-    result = run_arena(factories, specs, rules, args.deals, args.seed,
-                       None if args.quiet else progress_bar)
+    if jobs > 1:
+        result = run_parallel(Lineup(tuple(specs), args.time, args.sims), rules, args.deals, args.seed,
+                              jobs, progress, results)
+    else:
+        factories = [make_factory(spec, args.time, args.sims, args.workers) for spec in specs]
+        result = run_arena(factories, specs, rules, args.deals, args.seed, progress, results)
     header = (f"arena: {','.join(specs)}  preset/rules: {args.rules or args.preset}  seed {args.seed}  "
-              f"time {args.time}  sims {args.sims}  workers {args.workers}")
+              f"time {args.time}  sims {args.sims}  "
+              + (f"jobs {jobs} (one process per search)" if jobs > 1 else f"workers {args.workers}"))
     print(report(result, header))
     print(f"wall time {time.time() - started:.0f} s")
     return 0

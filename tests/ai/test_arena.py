@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from hearts_desktop.ai.arena import main, make_factory, report, run_arena
+from hearts_desktop.ai.arena import (
+    Lineup,
+    Result,
+    ResultsFile,
+    main,
+    make_factory,
+    report,
+    run_arena,
+    run_parallel,
+)
 from hearts_desktop.model.rules import CANCELLATION, STANDARD
 
 
@@ -55,3 +66,52 @@ def test_ctrl_c_keeps_the_deals_already_played() -> None:
     assert result.stopped and len(result.deltas) == 2 and result.hands == 8
     assert all(len(record.points) == 8 for record in result.records)
     assert "stopped early" in report(result, "header")
+
+
+LINEUP = Lineup(("strong", "rule", "beginner", "rule"))
+
+
+def _same(one: Result, other: Result) -> None:
+    assert one.per_deal == other.per_deal and one.deltas == other.deltas and one.hands == other.hands
+    for mine, theirs in zip(one.records, other.records):
+        assert (mine.points, mine.shot, mine.suffered, mine.queens) == \
+               (theirs.points, theirs.shot, theirs.suffered, theirs.queens)
+
+
+def test_parallel_deals_give_the_figures_of_one_process() -> None:
+    seen: list[int] = []
+    parallel = run_parallel(LINEUP, STANDARD, deals=5, seed=4, jobs=2,
+                            progress=lambda done, total, deltas: seen.append(done))
+    alone = run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=5, seed=4)
+    assert seen == [1, 2, 3, 4, 5] and parallel.hands == 20
+    _same(parallel, alone)
+
+
+def test_a_run_resumes_from_its_results_file(tmp_path: Path) -> None:
+    settings = {"seats": list(LINEUP.specs), "seed": 4}
+    path = tmp_path / "arena.jsonl"
+    first = run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=2, seed=4,
+                      results=ResultsFile(path, settings))
+    assert first.hands == 8 and len(path.read_text().splitlines()) == 3  # header and two deals
+    with path.open("a") as out:
+        out.write('{"deal": 2, "positions": [{"poi')  # a run killed while writing
+    played: list[int] = []
+    resumed = run_parallel(LINEUP, STANDARD, deals=4, seed=4, jobs=2, results=ResultsFile(path, settings),
+                           progress=lambda done, total, deltas: played.append(done))
+    assert played == [3, 4]  # only the two missing deals were played
+    _same(resumed, run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=4, seed=4))
+    with pytest.raises(SystemExit, match="other settings"):
+        ResultsFile(path, {**settings, "seed": 5}).load()
+
+
+def test_command_line_with_jobs_and_a_results_file(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "run.jsonl"
+    args = ["--seats", "strong,rule,rule,rule", "--deals", "2", "--quiet", "--jobs", "2",
+            "--results", str(path)]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0  # everything is in the file: nothing is played again
+    again = capsys.readouterr().out
+    assert "jobs 2" in first and "2 duplicate deals" in again
+    assert first.splitlines()[1:-1] == again.splitlines()[1:-1]  # the same table (wall time aside)
