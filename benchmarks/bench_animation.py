@@ -30,6 +30,7 @@ SWEEPS = 5
 def child(ratio: str) -> None:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ["QT_SCALE_FACTOR"] = ratio
+    os.environ["HEARTS_DESKTOP_AUDIO"] = "off"  # frames only: no audio thread beside them
     from dataclasses import replace
 
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QPauseAnimation, QPointF, QTimer

@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The screenshot game must not overwrite the user's autosave or statistics.
 os.environ.setdefault("HEARTS_DESKTOP_DATA", tempfile.mkdtemp(prefix="hearts-shots-"))
+os.environ.setdefault("HEARTS_DESKTOP_AUDIO", "off")  # a whole game in seconds would be all clatter
 
 from PySide6.QtCore import QEventLoop, QPoint, QTimer
 from PySide6.QtGui import QPainter, QPixmap

@@ -61,6 +61,9 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, adapter: GameAdapter, art: CardArt | None = None) -> None:
         super().__init__()
+        # A few dozen items, most of them moving at once: an index (a BSP
+        # tree) would be rebuilt on every frame of a sweep for little gain.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.adapter = adapter
         self.art = art or CardArt()
         self.queue = AnimationQueue(self)
