@@ -1,0 +1,124 @@
+"""How long the search levels think, and how fast the Expert lets go when told to stop.
+
+Issue #15's budgets: Hard answers at once (p95 ≤ 0.15 s), Expert thinks at
+most 1 s (p95) on two cores, and stops within 50 ms when the table no longer
+wants its answer (a new game, undo, closing the window).  Printed, never
+asserted.
+
+Positions come from seeded Standard games played by Casual players up to a
+random trick, so every figure is over the same positions on every run:
+
+- decision time of Hard and of Expert, per play, until `--positions` plays;
+- stop latency: the Expert starts to think, a timer sets its stop event
+  after a random 30-600 ms, and the time from the event to the answer is
+  measured (the answer must still be a legal card).
+
+    .venv/bin/python benchmarks/bench_think.py [--positions 40] [--stops 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import threading
+import time
+
+from hearts_desktop.ai import Level, create_player, pool
+from hearts_desktop.ai.base import Player, decide
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.state import Phase
+
+
+def positions(count: int, seed: int) -> list[tuple[Game, Observation]]:
+    """Seeded positions where a seat must play a card with more than one choice."""
+    rng = random.Random(seed)
+    casual = [create_player(Level.CASUAL, seed=seat) for seat in range(4)]
+    found: list[tuple[Game, Observation]] = []
+    while len(found) < count:
+        game = Game(STANDARD, 4, seed=rng.getrandbits(32))
+        stop_at = rng.randrange(0, 12) * 4 + rng.randrange(4)
+        plays = 0
+        while game.hand_number == 0:
+            if game.phase is Phase.PLAYING and game.turn is not None:
+                if plays >= stop_at and len(game.legal_plays()) > 1:
+                    found.append((game, game.observation(game.turn)))
+                    break
+                plays += 1
+            seats = game.seats_to_pass() if game.phase is Phase.PASSING else [game.turn]
+            for seat in seats:
+                if seat is not None:
+                    game.apply(decide(casual[seat], game.observation(seat)))
+    return found
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20, method="inclusive")[-1] if len(values) > 1 else values[0]
+
+
+def decision_times(player: Player, cases: list[tuple[Game, Observation]]) -> list[float]:
+    times = []
+    for game, obs in cases:
+        started = time.perf_counter()
+        card = player.choose_play(obs)
+        times.append(time.perf_counter() - started)
+        assert card in game.legal_plays(obs.seat)
+    return times
+
+
+def stop_latencies(player: Player, cases: list[tuple[Game, Observation]], seed: int) -> list[float]:
+    rng = random.Random(seed)
+    latencies = []
+    for game, obs in cases:
+        stop = threading.Event()
+        set_at: list[float] = []
+
+        def fire(event: threading.Event = stop, stamps: list[float] = set_at) -> None:
+            stamps.append(time.perf_counter())
+            event.set()
+
+        timer = threading.Timer(rng.uniform(0.03, 0.6), fire)
+        timer.start()
+        card = player.choose_play(obs, stop)
+        returned = time.perf_counter()
+        timer.cancel()
+        assert card in game.legal_plays(obs.seat)
+        if set_at:  # it answered before the timer: no stop to measure
+            latencies.append(returned - set_at[0])
+    return latencies
+
+
+def line(label: str, values: list[float]) -> str:
+    return (f"{label:34} median {1000 * statistics.median(values):6.1f} ms   p95 {1000 * p95(values):6.1f} ms"
+            f"   max {1000 * max(values):6.1f} ms   ({len(values)} decisions)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--stops", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    cases = positions(max(args.positions, args.stops), args.seed)
+    hard = create_player(Level.HARD, seed=1)
+    expert = create_player(Level.EXPERT, seed=1)
+    try:
+        decision_times(expert, cases[:2])  # the worker processes start before anything is timed
+        print(line("Hard, per play (goal p95 ≤ 150 ms)", decision_times(hard, cases[: args.positions])))
+        print(line("Expert, per play (goal p95 ≤ 1 s)", decision_times(expert, cases[: args.positions])))
+        latencies = stop_latencies(expert, cases[: args.stops], args.seed)
+        if latencies:
+            print(line("Expert stop latency (goal ≤ 50 ms)", latencies))
+        else:
+            print("Expert stop latency: every decision ended before its stop")
+    finally:
+        pool.shutdown()
+
+
+if __name__ == "__main__":
+    from hearts_desktop.ai.pool import ensure_freeze_support
+
+    ensure_freeze_support()
+    main()
