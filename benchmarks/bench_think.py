@@ -25,7 +25,9 @@ import threading
 import time
 
 from hearts_desktop.ai import Level, create_player, pool
+from hearts_desktop.ai.arena import p95
 from hearts_desktop.ai.base import Player, decide
+from hearts_desktop.ai.driver import acting_seats
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import STANDARD
@@ -47,15 +49,9 @@ def positions(count: int, seed: int) -> list[tuple[Game, Observation]]:
                     found.append((game, game.observation(game.turn)))
                     break
                 plays += 1
-            seats = game.seats_to_pass() if game.phase is Phase.PASSING else [game.turn]
-            for seat in seats:
-                if seat is not None:
-                    game.apply(decide(casual[seat], game.observation(seat)))
+            for seat in acting_seats(game):
+                game.apply(decide(casual[seat], game.observation(seat)))
     return found
-
-
-def p95(values: list[float]) -> float:
-    return statistics.quantiles(values, n=20, method="inclusive")[-1] if len(values) > 1 else values[0]
 
 
 def decision_times(player: Player, cases: list[tuple[Game, Observation]]) -> list[float]:

@@ -133,24 +133,32 @@ def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: H
               deals: int, seed: int, progress: Callable[[int, int, list[float]], None] | None = None,
               results: ResultsFile | None = None) -> Result:
     """Every deal in this process, one after another."""
-    done = results.load() if results is not None else {}
-    outcomes = dict(done)
+    outcomes = results.load() if results is not None else {}
     stopped = False
     for deal in range(deals):
         if deal in outcomes:
             continue
-        lineup = [factory(player_seed(seed, deal, k)) for k, factory in enumerate(factories)]
         try:
-            outcome = play_duplicate_deal(rules, seed, deal, lineup)
+            outcome = play_duplicate_deal(rules, seed, deal, _players(factories, seed, deal))
         except KeyboardInterrupt:
             stopped = True
             break
-        outcomes[deal] = outcome
-        if results is not None:
-            results.append(outcome)
-        if progress is not None:
-            progress(len(outcomes), deals, _deltas(outcomes))
+        _keep(outcome, outcomes, deals, progress, results)
     return _result(names, outcomes, stopped)
+
+
+def _players(factories: Sequence[PlayerFactory], seed: int, deal: int) -> list[Player]:
+    return [factory(player_seed(seed, deal, k)) for k, factory in enumerate(factories)]
+
+
+def _keep(outcome: DealOutcome, outcomes: dict[int, DealOutcome], deals: int,
+          progress: Callable[[int, int, list[float]], None] | None, results: ResultsFile | None) -> None:
+    """A finished deal: counted, written to the results file, shown in the progress bar."""
+    outcomes[outcome.deal] = outcome
+    if results is not None:
+        results.append(outcome)
+    if progress is not None:
+        progress(len(outcomes), deals, _deltas(outcomes))
 
 
 @dataclass(frozen=True)
@@ -172,8 +180,7 @@ def _worker_start() -> None:
 
 def _play_in_worker(lineup: Lineup, rules: HouseRules, seed: int, deal: int) -> DealOutcome:
     # One deal per process at a time: a searching player thinks in this process.
-    players = [factory(player_seed(seed, deal, k)) for k, factory in enumerate(lineup.factories(1))]
-    return play_duplicate_deal(rules, seed, deal, players)
+    return play_duplicate_deal(rules, seed, deal, _players(lineup.factories(1), seed, deal))
 
 
 def run_parallel(lineup: Lineup, rules: HouseRules, deals: int, seed: int, jobs: int,
@@ -200,17 +207,10 @@ def run_parallel(lineup: Lineup, rules: HouseRules, deals: int, seed: int, jobs:
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in finished:
                     running.discard(future)
-                    outcome = future.result()
-                    outcomes[outcome.deal] = outcome
-                    if results is not None:
-                        results.append(outcome)
-                    if progress is not None:
-                        progress(len(outcomes), deals, _deltas(outcomes))
+                    _keep(future.result(), outcomes, deals, progress, results)
                 top_up()
         except KeyboardInterrupt:
             stopped = True
-            for future in running:
-                future.cancel()
             executor.shutdown(wait=False, cancel_futures=True)
     return _result(list(lineup.specs), outcomes, stopped)
 
@@ -248,7 +248,7 @@ class ResultsFile:
 
     def load(self) -> dict[int, DealOutcome]:
         if not self.path.exists() or self.path.stat().st_size == 0:
-            self._write({"arena": 1, "settings": self.settings})
+            self._write_line(json.dumps({"arena": 1, "settings": self.settings}))
             return {}
         lines = self.path.read_text(encoding="utf-8").splitlines()
         try:
@@ -271,9 +271,6 @@ class ResultsFile:
 
     def append(self, outcome: DealOutcome) -> None:
         self._write_line(outcome.to_json())
-
-    def _write(self, data: dict[str, Any]) -> None:
-        self._write_line(json.dumps(data))
 
     def _write_line(self, line: str) -> None:
         with self.path.open("a", encoding="utf-8") as out:

@@ -279,7 +279,8 @@ class SessionActions(QObject):
             self.dialog_closed.emit()
             return False
         if game.is_game_over():
-            return self.replay_file(path) is not None
+            self._show_replay(record)
+            return True
         kept = self.session.autosave.keep_aside()
         self.session.resume(record, game)
         said = SessionWords.tr("{0} is on the table").format(path.name)
@@ -301,6 +302,9 @@ class SessionActions(QObject):
             QMessageBox.warning(self.window, SessionWords.tr("Replay"),
                                 SessionWords.tr("{0} cannot be replayed:\n{1}").format(path.name, error))
             return None
+        return self._show_replay(record)
+
+    def _show_replay(self, record: GameRecord) -> ReplayDialog:
         dialog = ReplayDialog(record, self.window)
         dialog.show()
         return dialog
