@@ -20,7 +20,7 @@ import threading
 import time
 
 from hearts_desktop.ai.knowledge import moon_choice
-from hearts_desktop.ai.policy import playout
+from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.rule import rule_pass
 from hearts_desktop.ai.sampling import sample_deal
 from hearts_desktop.ai.search import decision_seed
@@ -111,7 +111,7 @@ class IsmctsPlayer:
             node = node.children[action]
             path.append(node)
             _play(world, legal, action)
-        playout(world, rng.random)
+        playout(world, Rng(rng.getrandbits(62)))
         deltas = world.deltas(obs.totals)
         rewards = [utility(deltas, seat, obs.totals, obs.rules.target_score, may_end) / scale
                    for seat in range(obs.players)]

@@ -25,9 +25,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
-from hearts_desktop.ai import policy
 from hearts_desktop.ai.knowledge import moon_choice, queen_out, voids
 from hearts_desktop.ai.rule import rule_follow, rule_pass
+from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.cards import ALL_CARDS, Card, Rank, Suit
 from hearts_desktop.model.engine import LOW52
 from hearts_desktop.model.observation import Observation
@@ -99,7 +99,7 @@ def strong_play(obs: Observation) -> Card:
     legal = sorted(set(obs.legal))
     folded = mask_of(legal)
     led_card = obs.current_trick[0][1]
-    led = policy.SUITS[led_card.suit]
+    led = kernel.SUIT_MASKS[led_card.suit]
     trick_cards = [c for _, c in obs.current_trick]
     trick = mask_of(trick_cards)
     best = max((c for c in trick_cards if c.suit is led_card.suit), key=lambda c: c.rank)
@@ -113,9 +113,9 @@ def strong_play(obs: Observation) -> Card:
             return max(safe, key=lambda c: (c.rank, c.index))
     if folded & led and threat < 0:
         return rule_follow(obs)  # plain ducking, as the club player is taught
-    bit = policy.choose(folded, led, trick, 1 << best.index, last, queen_out(obs), penalty, threat,
+    bit = kernel.choose(folded, led, trick, 1 << best.index, last, queen_out(obs), penalty, threat,
                         obs.seat, winner)
-    return Card.from_index(bit.bit_length() - 1)
+    return Card.from_index(int(kernel.bit_index(bit)))
 
 
 class StrongPlayer:

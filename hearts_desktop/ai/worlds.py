@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hearts_desktop.ai.policy import playout
+from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.rule import rule_pass
 from hearts_desktop.ai.sampling import DealConstraints, constraints, sample_deal
 from hearts_desktop.model.cards import Card, Seat
@@ -124,7 +124,7 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
 def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
     obs = task.obs
     world = world_from_deal(obs, decision, deal)
-    state = rng.getstate()
+    playout_seed = rng.getrandbits(62)
     row = []
     exact = decision.fr.tricks - world.trick_no <= ENDGAME_TRICKS
     for (card,) in task.candidates:
@@ -134,8 +134,7 @@ def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: rando
         if exact:
             deltas = solve(fast, obs.totals)
         else:
-            rng.setstate(state)  # common random numbers for every candidate
-            playout(fast, rng.random, task.eps)
+            playout(fast, Rng(playout_seed), task.eps)  # common random numbers for every candidate
             deltas = fast.deltas(obs.totals)
         row.append(utility(deltas, obs.seat, obs.totals, obs.rules.target_score, decision.game_may_end))
     return row
@@ -191,7 +190,7 @@ def _pass_row(task: Task, decision: Decision, deal: list[list[Card]], rng: rando
     count = obs.rules.cards_passed
     passes = {s: rule_pass(tuple(deal[s]), count) for s in range(n) if s != me}
     direction = obs.pass_direction
-    state = rng.getstate()
+    playout_seed = rng.getrandbits(62)
     row = []
     for candidate in task.candidates:
         hands = [list(deal[s]) if s != me else list(obs.hand) for s in range(n)]
@@ -203,8 +202,7 @@ def _pass_row(task: Task, decision: Decision, deal: list[list[Card]], rng: rando
         for source, cards in all_passes.items():
             hands[direction.target(source, n)].extend(cards)
         fast = FastHand.from_cards(obs.rules, hands, _first_leader(obs, hands), deal[n], decision.fr)
-        rng.setstate(state)
-        playout(fast, rng.random, task.eps)
+        playout(fast, Rng(playout_seed), task.eps)
         row.append(utility(fast.deltas(obs.totals), me, obs.totals, obs.rules.target_score,
                            decision.game_may_end))
     return row

@@ -16,10 +16,11 @@ copy of a card is bit `i + 52`, so a hand may hold both.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import Enum
 from typing import NamedTuple
 
+from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.cards import ALL_CARDS, QUEEN_OF_SPADES, Card, Seat, Suit
 from hearts_desktop.model.deal import deck_in_play, lowest_club
 from hearts_desktop.model.rules import NO_TRICK_BONUS, FirstLead, HouseRules, MoonChoice, MoonSettlement
@@ -64,6 +65,7 @@ class FastRules:
         "points",
         "rules",
         "sun",
+        "table",
         "tricks",
     )
 
@@ -89,6 +91,18 @@ class FastRules:
         self.moon_rule = rules.moon
         self.sun = rules.shoot_the_sun
         self.no_trick_bonus = rules.no_trick_bonus
+        # The playout kernel's view of these rules; it takes one deck only (V5 has two).
+        self.table = None if self.cancellation else kernel.Table(*self.kernel_table_args())
+
+    def kernel_table_args(self) -> tuple[int, int, int, int, bool, bool, int, int, bool, int, int, int,
+                                         list[int]]:
+        """The arguments of `kernel.Table` for these rules (one deck: every mask in 52 bits)."""
+        first_lead = {FirstLead.LOWEST_CLUB: kernel.LEAD_LOWEST_CLUB,
+                      FirstLead.ANY_CLUB: kernel.LEAD_ANY_CLUB}.get(self.first_lead, kernel.LEAD_ANY)
+        return (self.players, self.tricks, first_lead, self.lowest_club_bit, self.must_break,
+                self.clean_first_trick, self.penalty_mask & LOW52, self.breaks_mask & LOW52,
+                self.moon_rule is not MoonSettlement.NO_MOON, self.moon_mask & LOW52, self.moon_amount,
+                self.point_mask & LOW52, list(self.points[:52]))
 
 
 def _deck_mask(cards: Sequence[Card]) -> int:
@@ -300,6 +314,13 @@ class FastHand:
 
     def is_over(self) -> bool:
         return self.trick_no >= self.fr.tricks
+
+    def settle_position(self, end: kernel.Position) -> None:
+        """Take over where a kernel playout, which updated the hands, the
+        cards taken and the tricks won in place, left the hand."""
+        if end.trick_no > self.trick_no:
+            self.pot = 0  # the first trick's taker took it
+        self.trick_no, self.broken, self.leader, self.turn = end.trick_no, end.broken, end.leader, end.leader
 
     def legal_mask(self) -> int:
         """Bits of the cards the seat to move may play (`narrowing`)."""
@@ -549,78 +570,33 @@ def score_hand(hand_number: int, rules: HouseRules, taken: Sequence[Sequence[Car
                      settled.moon, settled.no_trick_bonus, resets, bonus_takers)
 
 
-# -- the benchmark's inner loop -------------------------------------------------
+# -- random playouts ---------------------------------------------------------------
 
 
-def random_playout(fast: FastHand, random: Callable[[], float]) -> None:
+def random_playout(fast: FastHand, rng: kernel.Rng) -> None:
     """Play `fast` to the end with uniformly random legal cards.
 
-    This is the benchmark's inner loop, so the single-deck case is written
-    out on local variables: it must choose exactly what `legal_mask` and
-    `play` choose given the same random numbers (a property test checks
-    that on 100,000 positions), only faster."""
+    From a trick boundary with one deck this is the playout kernel's loop
+    (kernel/playouts.py, compiled where a C compiler was found); a property
+    test checks on 100,000 positions that it chooses exactly what
+    `legal_mask` and `play` choose with the same random numbers.  Two decks
+    (V5) or a trick in progress go card by card through the engine."""
     fr = fast.fr
-    if fr.cancellation or fast.plays:
+    while fast.plays and fast.trick_no < fr.tricks:
+        fast.play(_random_index(fast.legal_mask(), rng))
+    if fr.table is None:
         while fast.trick_no < fr.tricks:
-            legal = fast.legal_mask()
-            skip = int(random() * legal.bit_count())
-            while skip:
-                legal &= legal - 1
-                skip -= 1
-            fast.play((legal & -legal).bit_length() - 1)
+            fast.play(_random_index(fast.legal_mask(), rng))
         return
-    hands, taken, won = fast.hands, fast.taken, fast.won
-    n, tricks, trick_no, broken = fast.n, fr.tricks, fast.trick_no, fast.broken
-    leader, pot = fast.leader, fast.pot
-    not_hearts = ~HEARTS_MASK
-    safe_mask = ~fr.penalty_mask
-    breaks = fr.breaks_mask
-    must_break, clean_first = fr.must_break, fr.clean_first_trick
-    suit_masks = SUIT_MASKS
-    while trick_no < tricks:
-        # The lead.
-        hand = hands[leader]
-        if trick_no == 0 and fr.first_lead is not FirstLead.LEFT_OF_DEALER:
-            legal = hand & (fr.lowest_club_bit if fr.first_lead is FirstLead.LOWEST_CLUB
-                            else suit_masks[0])
-        elif must_break and not broken and hand & not_hearts:
-            legal = hand & not_hearts
-        else:
-            legal = hand
-        skip = int(random() * legal.bit_count())
-        while skip:
-            legal &= legal - 1
-            skip -= 1
-        bit = legal & -legal
-        hands[leader] = hand ^ bit
-        best = bit.bit_length()
-        led = suit_masks[(best - 1) // 13]
-        trick = bit
-        winner = leader
-        seat = leader
-        for _ in range(n - 1):
-            seat = seat + 1 if seat + 1 < n else 0
-            hand = hands[seat]
-            legal = hand & led
-            if not legal:
-                legal = hand
-                if trick_no == 0 and clean_first and hand & safe_mask:
-                    legal = hand & safe_mask
-            skip = int(random() * legal.bit_count())
-            while skip:
-                legal &= legal - 1
-                skip -= 1
-            bit = legal & -legal
-            hands[seat] = hand ^ bit
-            trick |= bit
-            if bit & led and bit.bit_length() > best:
-                best = bit.bit_length()
-                winner = seat
-        if trick & breaks:
-            broken = True
-        taken[winner] |= trick | pot
-        pot = 0
-        won[winner] += 1
-        leader = winner
-        trick_no += 1
-    fast.trick_no, fast.broken, fast.leader, fast.turn, fast.pot = trick_no, broken, leader, leader, pot
+    end = kernel.random_playout(fr.table, fast.hands, fast.taken, fast.won,
+                                kernel.Position(fast.trick_no, fast.broken, fast.leader), fast.pot, rng)
+    fast.settle_position(end)
+
+
+def _random_index(legal: int, rng: kernel.Rng) -> int:
+    """A uniformly random bit index of `legal` (any width), drawn as the kernel draws."""
+    skip = rng.below(legal.bit_count())
+    while skip:
+        legal &= legal - 1
+        skip -= 1
+    return (legal & -legal).bit_length() - 1

@@ -10,7 +10,7 @@ import time
 from hearts_desktop.ai import Level, create_player, decide, hint
 from hearts_desktop.ai.driver import acting_seats
 from hearts_desktop.ai.hint import REASONS
-from hearts_desktop.ai.policy import playout
+from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.pool import shutdown
 from hearts_desktop.ai.search import SearchPlayer, play_candidates
 from hearts_desktop.ai.worlds import solve
@@ -166,15 +166,13 @@ def test_cards_of_different_worth_are_never_merged() -> None:
 
 
 def test_rollout_policy_plays_every_card_once() -> None:
-    import random
-
     for seed in range(30):
         rules = CANCELLATION if seed % 3 == 0 else HouseRules(pass_cycle=(PassDirection.NONE,))
         players = 5 if rules.cancellation else 4
         game = Game(rules, players, seed=seed)
         hands = [game.hand(s) for s in range(players)]
         fast = FastHand.from_cards(rules, hands, game.trick_leader, game.widow)
-        playout(fast, random.Random(seed).random)
+        playout(fast, Rng(seed))
         assert fast.is_over()
         assert not any(fast.hands)
         taken = 0

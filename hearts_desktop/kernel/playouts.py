@@ -1,0 +1,543 @@
+"""The playout kernel: the two single-deck hot loops on 64-bit integers.
+
+The computer players spend their thinking in playouts: a hand played to its
+end from a sampled world, by uniformly random legal cards (the benchmark's
+loop) or by the rollout policy (the search's loop).  This module holds both
+for one deck (52 cards: every mask fits a signed 64-bit integer), written
+so that mypyc can compile it to C with native `i64` locals.  The build
+compiles it where a C compiler is found (setup.py); elsewhere the very same
+file runs as plain Python.  Both give identical results (a test plays the
+same seeded hands through both), because nothing here depends on how wide
+Python's integers are:
+- every value stays below 2**62 (masks are 52 bits, random words 32 bits);
+- no shift by a variable count: compiled, `x << k` on an i64 is computed in
+  32 bits for some counts, so single bits come from the `BITS` table;
+- the random numbers come from this module's own generator (`Rng`), not
+  from Python's `random`, so a compiled loop never calls back into Python.
+
+The rules these loops apply are the engine's (model/engine.py), handed in
+as a `Table` that the engine builds from its `FastRules`; the heuristics are
+the rollout policy's (ai/policy.py, whose general path for two decks calls
+`choose` here).  Property tests prove both loops choose exactly what the
+engine's own checked-equivalent step chooses, position by position.
+
+Nothing here checks anything: a caller passes a legal position.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # mypyc reads this for native ints; plain Python never needs it
+    from mypy_extensions import i64
+
+M32: Final = 0xFFFFFFFF
+LOW52: Final = (1 << 52) - 1
+CLUBS: Final = 0x1FFF
+DIAMONDS: Final = 0x1FFF << 13
+SPADES: Final = 0x1FFF << 26
+HEARTS: Final = 0x1FFF << 39
+SUIT_MASKS: Final = (CLUBS, DIAMONDS, SPADES, HEARTS)
+"""By the engine's suit numbers (model/cards.py: Suit)."""
+QS: Final = 1 << 36
+KS_AS: Final = (1 << 37) | (1 << 38)
+QKA_SPADES: Final = QS | KS_AS
+
+# First lead of a hand (R6/H5), as the engine's FirstLead is told to the kernel.
+LEAD_ANY: Final = 0
+LEAD_LOWEST_CLUB: Final = 1
+LEAD_ANY_CLUB: Final = 2
+
+
+def _bit_table() -> list[int]:
+    bits: list[int] = []
+    bit: i64 = 1
+    for _ in range(52):
+        bits.append(bit)
+        bit = bit + bit
+    return bits
+
+
+BITS: Final = _bit_table()
+"""BITS[i] is card bit i (see the module docstring on variable shifts)."""
+
+
+class Rng:
+    """Marsaglia's xorshift128 (2003) on four 32-bit words: small, fast in C
+    and in Python alike, and of ample quality for playouts."""
+
+    x: i64
+    y: i64
+    z: i64
+    w: i64
+
+    def __init__(self, seed: i64) -> None:
+        seed = seed & ((1 << 62) - 1)
+        low: i64 = seed & M32
+        high: i64 = (seed // 4294967296) & M32
+        self.x = _mix32(low ^ 0x3C6EF372)
+        self.y = _mix32(high ^ 0x0A54FF53)
+        self.z = _mix32(low ^ 0x1F83D9AB)
+        self.w = _mix32(high ^ 0x5BE0CD19)
+        if (self.x | self.y | self.z | self.w) == 0:
+            self.w = 1  # the one state xorshift cannot leave
+
+    def next32(self) -> i64:
+        """The next 32 random bits."""
+        t: i64 = self.x
+        t = t ^ ((t << 11) & M32)
+        self.x = self.y
+        self.y = self.z
+        self.z = self.w
+        w: i64 = self.w
+        self.w = w ^ (w >> 19) ^ t ^ (t >> 8)
+        return self.w
+
+    def below(self, count: i64) -> i64:
+        """A random number in 0 … count-1 (count < 2**30), by multiply-shift."""
+        return (self.next32() * count) >> 32
+
+    def chance(self, threshold: i64) -> bool:
+        """True with probability threshold / 2**32 (see `threshold`)."""
+        return self.next32() < threshold
+
+
+def threshold(probability: float) -> int:
+    """The `Rng.chance` threshold of a probability."""
+    return int(min(max(probability, 0.0), 1.0) * 4294967296.0)
+
+
+def _mix32(value: i64) -> i64:
+    # A 32-bit integer hash (multipliers below 2**31 keep products in 63 bits).
+    value = ((value >> 16) ^ value) * 0x45D9F3B & M32
+    value = ((value >> 16) ^ value) * 0x45D9F3B & M32
+    return (value >> 16) ^ value
+
+
+# -- bits ---------------------------------------------------------------------
+
+
+def bit_count(mask: i64) -> i64:
+    count: i64 = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
+def bit_index(bit: i64) -> i64:
+    """The index of a single bit (0–51), by halving."""
+    index: i64 = 0
+    if bit >= 1 << 32:
+        bit >>= 32
+        index += 32
+    if bit >= 1 << 16:
+        bit >>= 16
+        index += 16
+    if bit >= 1 << 8:
+        bit >>= 8
+        index += 8
+    if bit >= 1 << 4:
+        bit >>= 4
+        index += 4
+    if bit >= 1 << 2:
+        bit >>= 2
+        index += 2
+    if bit >= 1 << 1:
+        index += 1
+    return index
+
+
+def top(mask: i64) -> i64:
+    """The highest bit of `mask` (0 for 0)."""
+    while mask & (mask - 1):
+        mask &= mask - 1
+    return mask
+
+
+def suit_of(bit: i64) -> i64:
+    """The suit mask of a single card bit."""
+    if bit <= CLUBS:
+        return CLUBS
+    if bit <= DIAMONDS:
+        return DIAMONDS
+    if bit <= SPADES:
+        return SPADES
+    return HEARTS
+
+
+def nth_bit(mask: i64, skip: i64) -> i64:
+    """The bit of `mask` with `skip` lower bits of `mask` below it."""
+    while skip:
+        mask &= mask - 1
+        skip -= 1
+    return mask & -mask
+
+
+def random_bit(mask: i64, rng: Rng) -> i64:
+    """A uniformly random bit of a non-empty `mask`."""
+    return nth_bit(mask, rng.below(bit_count(mask)))
+
+
+# -- the rules a playout reads ---------------------------------------------------
+
+
+class Table:
+    """The engine's rules for one deck, as the loops read them."""
+
+    players: i64
+    tricks: i64
+    first_lead: i64
+    lowest_club: i64
+    must_break: bool
+    clean_first: bool
+    penalty: i64
+    breaks: i64
+    moon_on: bool
+    moon: i64
+    moon_amount: i64
+    point_mask: i64
+    points: list[int]
+
+    def __init__(self, players: i64, tricks: i64, first_lead: i64, lowest_club: i64, must_break: bool,
+                 clean_first: bool, penalty: i64, breaks: i64, moon_on: bool, moon: i64,
+                 moon_amount: i64, point_mask: i64, points: list[int]) -> None:
+        self.players = players
+        self.tricks = tricks
+        self.first_lead = first_lead
+        self.lowest_club = lowest_club
+        self.must_break = must_break
+        self.clean_first = clean_first
+        self.penalty = penalty
+        self.breaks = breaks
+        self.moon_on = moon_on
+        self.moon = moon
+        self.moon_amount = moon_amount
+        self.point_mask = point_mask
+        self.points = points
+
+
+def lead_mask(t: Table, hand: i64, trick_no: i64, broken: bool) -> i64:
+    """The cards a leader may lead (R6/H5, R9/H10)."""
+    if trick_no == 0 and t.first_lead != LEAD_ANY:
+        return hand & (t.lowest_club if t.first_lead == LEAD_LOWEST_CLUB else CLUBS)
+    if t.must_break and not broken and hand & ~HEARTS:
+        return hand & ~HEARTS
+    return hand
+
+
+def follow_mask(t: Table, hand: i64, led: i64, trick_no: i64) -> i64:
+    """The cards a follower may play (R7, R8/H7)."""
+    legal: i64 = hand & led
+    if legal:
+        return legal
+    if trick_no == 0 and t.clean_first and hand & ~t.penalty:
+        return hand & ~t.penalty
+    return hand
+
+
+class Position:
+    """Where a playout stopped: the hand's trick count, hearts and leader.
+    The hands, the cards taken and the tricks won are updated in place."""
+
+    trick_no: i64
+    broken: bool
+    leader: i64
+
+    def __init__(self, trick_no: i64, broken: bool, leader: i64) -> None:
+        self.trick_no = trick_no
+        self.broken = broken
+        self.leader = leader
+
+
+# -- the random playout -------------------------------------------------------------
+
+
+def random_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
+                   pot: i64, rng: Rng, log: list[int] | None = None) -> Position:
+    """Play from a trick boundary to the end with uniformly random legal cards.
+
+    `pot` (a widow) goes to the first trick's taker.  `log`, when given,
+    receives each card bit index played, in order (the tests' view)."""
+    n: i64 = t.players
+    trick_no: i64 = start.trick_no
+    broken: bool = start.broken
+    leader: i64 = start.leader
+    while trick_no < t.tricks:
+        hand: i64 = hands[leader]
+        bit: i64 = random_bit(lead_mask(t, hand, trick_no, broken), rng)
+        hands[leader] = hand ^ bit
+        if log is not None:
+            log.append(bit_index(bit))
+        led: i64 = suit_of(bit)
+        best: i64 = bit
+        trick: i64 = bit
+        winner: i64 = leader
+        seat: i64 = leader
+        for _ in range(n - 1):
+            seat = seat + 1 if seat + 1 < n else 0
+            hand = hands[seat]
+            bit = random_bit(follow_mask(t, hand, led, trick_no), rng)
+            hands[seat] = hand ^ bit
+            if log is not None:
+                log.append(bit_index(bit))
+            trick |= bit
+            if bit & led and bit > best:
+                best = bit
+                winner = seat
+        if trick & t.breaks:
+            broken = True
+        taken[winner] = taken[winner] | trick | pot
+        pot = 0
+        won[winner] = won[winner] + 1
+        leader = winner
+        trick_no += 1
+    return Position(trick_no, broken, leader)
+
+
+# -- the rollout policy's heuristics (ai/policy.py explains them) ------------------
+
+
+def lowest_rank(mask: i64) -> i64:
+    """The card of lowest rank in `mask` (ties: the first suit)."""
+    folded: i64 = (mask | mask >> 13 | mask >> 26 | mask >> 39) & CLUBS
+    low: i64 = folded & -folded
+    shifted: i64 = low
+    for _ in range(4):
+        if mask & shifted:
+            return shifted
+        shifted = shifted << 13
+    return 0
+
+
+def highest_rank(mask: i64) -> i64:
+    """The card of highest rank in `mask` (ties: the last suit)."""
+    best: i64 = 0
+    best_rank: i64 = -1
+    suit: i64 = CLUBS
+    base: i64 = 0
+    for _ in range(4):
+        part: i64 = mask & suit
+        if part:
+            high: i64 = top(part)
+            rank: i64 = bit_index(high) - base
+            if rank >= best_rank:
+                best = high
+                best_rank = rank
+        suit = suit << 13
+        base += 13
+    return best
+
+
+def choose_lead(legal: i64, queen_out: bool) -> i64:
+    mask: i64 = legal
+    if queen_out and mask & ~QKA_SPADES:
+        mask &= ~QKA_SPADES
+    if mask & ~HEARTS:
+        mask &= ~HEARTS
+    return lowest_rank(mask)
+
+
+def choose_follow(follow: i64, best_bit: i64, last: bool, trick_points: bool, spades: bool) -> i64:
+    if follow & QS and best_bit > QS:
+        return QS  # the Q♠ under a higher spade: it goes to someone else
+    plain: i64 = follow & ~QS
+    if not plain:
+        plain = follow
+    if last and not trick_points:
+        return top(plain)  # a safe trick: get rid of the highest card
+    under: i64 = follow & (best_bit - 1)
+    if under:
+        return top(under)
+    if last:
+        return top(plain)
+    if trick_points or spades:
+        return plain & -plain
+    return top(plain)
+
+
+def choose_discard(legal: i64, queen_out: bool, feeding_shooter: bool, penalty: i64) -> i64:
+    if feeding_shooter:
+        safe: i64 = legal & ~penalty
+        if safe:
+            return highest_rank(safe)
+    if legal & QS:
+        return QS
+    if queen_out and legal & KS_AS:
+        return top(legal & KS_AS)
+    if legal & HEARTS:
+        return top(legal & HEARTS)
+    return highest_rank(legal)
+
+
+def moon_threat(taken: list[int], penalty: i64) -> i64:
+    """The only seat that has taken points this hand, or -1 (single-deck
+    masks: the general path folds two decks' masks first)."""
+    threat: i64 = -1
+    for seat in range(len(taken)):
+        mask: i64 = taken[seat]
+        if mask & penalty:
+            if threat >= 0:
+                return -1
+            threat = seat
+    return threat
+
+
+def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_out: bool,
+           penalty: i64, threat: i64, seat: i64, winner: i64) -> i64:
+    """One heuristic decision on single-deck masks."""
+    if not led:
+        return choose_lead(legal, queen_out)
+    follow: i64 = legal & led
+    if follow:
+        if threat >= 0 and winner == threat and seat != threat and trick & penalty:
+            over: i64 = follow & ~((best_bit << 1) - 1)
+            if over:
+                return over & -over  # stop the moon: take a point
+        if seat == threat and trick & penalty:
+            over = follow & ~((best_bit << 1) - 1)
+            if over:
+                return top(over)  # go for the moon
+        return choose_follow(follow, best_bit, last, (trick & penalty) != 0, led == SPADES)
+    feeding: bool = threat >= 0 and winner == threat and seat != threat
+    return choose_discard(legal, queen_out, feeding, penalty)
+
+
+# -- the rollout policy's playout -----------------------------------------------------
+
+
+def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
+                   rng: Rng, eps_threshold: i64, log: list[int] | None = None) -> Position:
+    """Play from a trick boundary to the end with the rollout policy; with
+    chance eps (`threshold(eps)`) a decision is a uniformly random legal card
+    instead.  No pot: a hand with a widow goes through the policy's general
+    path until the widow is taken."""
+    n: i64 = t.players
+    trick_no: i64 = start.trick_no
+    broken: bool = start.broken
+    leader: i64 = start.leader
+    penalty: i64 = t.penalty
+    gone: i64 = 0
+    for mask in taken:
+        gone |= mask
+    while trick_no < t.tricks:
+        threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
+        hand: i64 = hands[leader]
+        legal: i64 = lead_mask(t, hand, trick_no, broken)
+        bit: i64
+        if rng.chance(eps_threshold):
+            bit = random_bit(legal, rng)
+        else:
+            bit = choose_lead(legal, not (gone | hand) & QS)
+        hands[leader] = hand ^ bit
+        if log is not None:
+            log.append(bit_index(bit))
+        led: i64 = suit_of(bit)
+        best: i64 = bit
+        trick: i64 = bit
+        winner: i64 = leader
+        seat: i64 = leader
+        for position in range(1, n):
+            seat = seat + 1 if seat + 1 < n else 0
+            hand = hands[seat]
+            legal = follow_mask(t, hand, led, trick_no)
+            if rng.chance(eps_threshold):
+                bit = random_bit(legal, rng)
+            else:
+                bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
+                             penalty, threat, seat, winner)
+            hands[seat] = hand ^ bit
+            if log is not None:
+                log.append(bit_index(bit))
+            trick |= bit
+            if bit & led and bit > best:
+                best = bit
+                winner = seat
+        if trick & t.breaks:
+            broken = True
+        taken[winner] = taken[winner] | trick
+        gone |= trick
+        won[winner] = won[winner] + 1
+        leader = winner
+        trick_no += 1
+    return Position(trick_no, broken, leader)
+
+
+# -- whole random hands (the benchmark) ---------------------------------------------------
+
+
+def card_points(t: Table, mask: i64) -> i64:
+    """Card points of the cards in `mask` (the engine's points table)."""
+    total: i64 = 0
+    mask &= t.point_mask
+    while mask:
+        low: i64 = mask & -mask
+        total += t.points[bit_index(low)]
+        mask ^= low
+    return total
+
+
+def random_hands(t: Table, deck: list[int], count: i64, passed: i64, rng: Rng) -> i64:
+    """Deal, pass, play and score `count` hands with uniformly random cards,
+    as OpenSpiel's random playouts do: shuffle `deck` (card bits), deal it
+    round, everyone passes `passed` random cards to the left, the holder of
+    the lowest club leads, random legal play to the end, then the card points
+    with the moon added to the others (R10, R11).  Returns a checksum of
+    every score, which the tests compare with the engine's own scoring."""
+    n: i64 = t.players
+    cards: list[int] = list(deck)
+    size: i64 = len(cards)
+    checksum: i64 = 0
+    for _ in range(count):
+        i: i64 = size - 1
+        while i > 0:  # Fisher–Yates
+            j: i64 = rng.below(i + 1)
+            swap: int = cards[i]
+            cards[i] = cards[j]
+            cards[j] = swap
+            i -= 1
+        hands: list[int] = [0] * n
+        seat: i64 = 0
+        for card in cards:
+            hands[seat] = hands[seat] | card
+            seat = seat + 1 if seat + 1 < n else 0
+        _pass_left(hands, n, passed, rng)
+        leader: i64 = 0
+        while not hands[leader] & t.lowest_club:
+            leader += 1
+        taken: list[int] = [0] * n
+        won: list[int] = [0] * n
+        random_playout(t, hands, taken, won, Position(0, False, leader), 0, rng)
+        checksum = (checksum * 31 + _score_checksum(t, taken)) & ((1 << 40) - 1)
+    return checksum
+
+
+def _pass_left(hands: list[int], n: i64, passed: i64, rng: Rng) -> None:
+    gifts: list[int] = [0] * n
+    for seat in range(n):
+        hand: i64 = hands[seat]
+        gift: i64 = 0
+        for _ in range(passed):
+            bit: i64 = random_bit(hand & ~gift, rng)
+            gift |= bit
+        gifts[seat] = gift
+        hands[seat] = hand ^ gift
+    for seat in range(n):
+        source: i64 = seat - 1 if seat > 0 else n - 1
+        hands[seat] = hands[seat] | gifts[source]
+
+
+def _score_checksum(t: Table, taken: list[int]) -> i64:
+    n: i64 = t.players
+    shooter: i64 = -1
+    if t.moon_on:
+        for seat in range(n):
+            if taken[seat] & t.moon == t.moon:
+                shooter = seat
+    checksum: i64 = 0
+    for seat in range(n):
+        points: i64 = card_points(t, taken[seat])
+        if shooter >= 0:
+            points = points - card_points(t, taken[seat] & t.moon) + (0 if seat == shooter else t.moon_amount)
+        checksum = checksum * 7 + points + 1000
+    return checksum & ((1 << 40) - 1)

@@ -1,0 +1,152 @@
+"""The playout kernel, compiled and pure, and its benchmark's scoring.
+
+The build compiles kernel/playouts.py with mypyc where it finds a C
+compiler; the same source then also runs as plain Python (the fallback).
+Both must give identical results: the same random words, the same cards
+played, the same scores.  A compiled kernel older than its source (an
+editable install not rebuilt) fails here too.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sysconfig
+from types import ModuleType
+
+import pytest
+
+from hearts_desktop import kernel
+from hearts_desktop.kernel import playouts
+from hearts_desktop.model import HouseRules, MoonChoice
+from hearts_desktop.model.deal import deck_in_play
+from hearts_desktop.model.engine import FastHand, FastRules, random_playout
+from hearts_desktop.model.rules import PRESETS, MoonSettlement
+from tests.model.test_engine_inline import hand_in_play, variants
+
+REBUILD = "the compiled kernel differs from its source: rebuild it with `pip install -e .`"
+
+
+@pytest.fixture(scope="module")
+def pure() -> ModuleType:
+    return kernel.load_pure("hearts_desktop.kernel._pure_playouts_under_test")
+
+
+def compiled() -> ModuleType:
+    if not kernel.COMPILED:
+        pytest.skip("this install runs the pure kernel (no C compiler when it was built)")
+    return playouts
+
+
+def test_the_kernel_is_compiled_where_the_build_had_a_compiler() -> None:
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if os.environ.get("HEARTS_DESKTOP_KERNEL") == "pure" or shutil.which(compiler) is None:
+        assert not kernel.COMPILED or shutil.which(compiler) is None
+        return
+    assert kernel.COMPILED, f"{compiler} is here, yet the kernel was not compiled: see setup.py"
+    assert not playouts.__file__.endswith(".py")
+
+
+def test_the_pure_kernel_is_the_source(pure: ModuleType) -> None:
+    assert pure.__file__ == str(kernel.SOURCE)
+    assert pure.random_hands is not playouts.random_hands
+
+
+def test_compiled_and_pure_draw_the_same_random_words(pure: ModuleType) -> None:
+    fast = compiled()
+    for seed in (0, 1, 2**31, 2**62 - 1, 123456789123):
+        ours, theirs = fast.Rng(seed), pure.Rng(seed)
+        assert [ours.next32() for _ in range(5_000)] == [theirs.next32() for _ in range(5_000)], REBUILD
+        assert [ours.below(13) for _ in range(2_000)] == [theirs.below(13) for _ in range(2_000)]
+
+
+def test_random_words_are_32_bits_and_spread_evenly() -> None:
+    rng = playouts.Rng(7)
+    words = [rng.next32() for _ in range(40_000)]
+    assert all(0 <= word < 2**32 for word in words) and max(words) >= 2**31
+    counts = [0] * 13
+    for _ in range(130_000):
+        counts[rng.below(13)] += 1
+    assert min(counts) > 9_500 and max(counts) < 10_500  # 10,000 each, within 5 sigma
+
+
+def test_compiled_and_pure_play_the_same_whole_hands(pure: ModuleType) -> None:
+    fast = compiled()
+    for rules, players in ((HouseRules(), 4), (PRESETS[1].rules, 4), (HouseRules(), 5), (HouseRules(), 3)):
+        fr = FastRules(rules, players)
+        deck = _deck_bits(fr)
+        sums = [module.random_hands(module.Table(*fr.kernel_table_args()), deck, 400, rules.cards_passed,
+                                    module.Rng(players)) for module in (fast, pure)]
+        assert sums[0] == sums[1], (REBUILD, rules, players)
+
+
+def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> None:
+    fast_kernel = compiled()
+    rng = random.Random(5)
+    configs = variants(rng)
+    for number in range(300):
+        rules, players = next(configs)
+        if rules.cancellation:
+            continue
+        hand = hand_in_play(rules, players, rng.getrandbits(32))
+        logs = []
+        for module in (fast_kernel, pure):
+            table = module.Table(*hand.fr.kernel_table_args())
+            copy = hand.copy()
+            log: list[int] = []
+            start = module.Position(copy.trick_no, copy.broken, copy.leader)
+            if copy.pot or number % 2:
+                module.random_playout(table, copy.hands, copy.taken, copy.won, start, copy.pot,
+                                      module.Rng(number), log)
+            else:
+                module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
+                                      module.threshold(0.2), log)
+            logs.append((log, copy.taken, copy.won))
+        assert logs[0] == logs[1], (REBUILD, rules, players, number)
+
+
+def _deck_bits(fr: FastRules) -> list[int]:
+    return [1 << card.index for card in deck_in_play(fr.rules, fr.players)]
+
+
+def test_random_hands_score_as_the_engine_scores() -> None:
+    """The benchmark's whole hands, replayed card by card through the engine
+    from the same random words, give the same checksum of scores."""
+    rules = HouseRules(moon=MoonSettlement.ADD_TO_OTHERS)
+    fr = FastRules(rules, 4)
+    assert fr.table is not None
+    deck = list(playouts.BITS)
+    count, seed = 300, 99
+    expected = playouts.random_hands(fr.table, deck, count, 3, playouts.Rng(seed))
+    rng = playouts.Rng(seed)
+    cards = list(deck)
+    checksum = 0
+    moons = 0
+    for _ in range(count):
+        for i in range(len(cards) - 1, 0, -1):
+            j = rng.below(i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+        hands = [0] * 4
+        for position, card in enumerate(cards):
+            hands[position % 4] |= card
+        gifts = []
+        for seat in range(4):
+            gift = 0
+            for _ in range(3):
+                gift |= playouts.random_bit(hands[seat] & ~gift, rng)
+            gifts.append(gift)
+            hands[seat] ^= gift
+        for seat in range(4):
+            hands[seat] |= gifts[seat - 1]
+        leader = next(seat for seat in range(4) if hands[seat] & fr.lowest_club_bit)
+        hand = FastHand(fr, hands, leader)
+        random_playout(hand, rng)
+        deltas = hand.deltas((0, 0, 0, 0), MoonChoice.ADD_TO_OTHERS)
+        moons += 26 in deltas
+        score = 0
+        for delta in deltas:
+            score = score * 7 + delta + 1000
+        checksum = (checksum * 31 + (score & (2**40 - 1))) & (2**40 - 1)
+    assert checksum == expected
+    assert moons  # the moon's settlement was exercised
