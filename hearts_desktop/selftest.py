@@ -30,7 +30,7 @@ from types import TracebackType
 from PySide6.QtCore import QCollator, QCoreApplication, QLocale
 from PySide6.QtGui import QGuiApplication, QImage
 
-from hearts_desktop import __version__
+from hearts_desktop import __version__, kernel
 from hearts_desktop.ai import Level, create_player, decide, pool
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, PassAction, PlayAction
@@ -126,6 +126,10 @@ def _print_summary(outcomes: list[Outcome], seconds: float) -> None:
               .replace("%1", str(outcome.cards)).replace("%2", str(outcome.tricks)).replace("%3", points))
     print(translate("SelfTest", "Invariants held, the game record round-trips, a worker answered."))
     print(translate("SelfTest", "The %1 sounds play (on a silent device).").replace("%1", str(len(Cue))))
+    if kernel.COMPILED:
+        print(translate("SelfTest", "The computer players think with the compiled kernel."))
+    else:
+        print(translate("SelfTest", "The computer players think with the pure-Python kernel (slower)."))
     for outcome in outcomes:
         print(translate("SelfTest", "The table rendered in %1 ms.")
               .replace("%1", QLocale().toString(outcome.table_ms, "f", 0)))
@@ -152,6 +156,7 @@ def _slot_errors() -> Iterator[list[BaseException]]:
 
 def _run(seed: int, screenshot: str | None) -> list[Outcome]:
     _check_text_services()
+    _check_kernel()
     _check_sounds()
     _check_worker_pool()
     outcomes = []
@@ -290,6 +295,13 @@ def _check_worker_pool() -> None:
         raise SelfTestFailure(translate("SelfTest", "the computer players' worker process did not start: %1")
                               .replace("%1", repr(error))) from error
     check(answer == 7, translate("SelfTest", "the computer players' worker process answered wrongly"))
+
+
+def _check_kernel() -> None:
+    """packaging/build.sh compiles the playout kernel (setup.py): a frozen
+    build without it would think several times slower, unnoticed."""
+    if getattr(sys, "frozen", False):
+        check(kernel.COMPILED, translate("SelfTest", "the computer players' compiled kernel is missing"))
 
 
 def _check_text_services() -> None:

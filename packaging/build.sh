@@ -36,21 +36,13 @@ if ! "$PYTHON" -c 'import PyInstaller' 2>/dev/null; then
     "$PYTHON" -m pip install --quiet "$PYINSTALLER_REQUIREMENT"
 fi
 
-# The executable reports the installed package's version: make sure the
-# installed metadata is this checkout's (a stale or missing install is redone).
-if ! "$PYTHON" - <<'EOF'
-import importlib.metadata, sys, tomllib
-wanted = tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]
-try:
-    installed = importlib.metadata.version("hearts-desktop")
-except importlib.metadata.PackageNotFoundError:
-    installed = None
-sys.exit(0 if installed == wanted else 1)
-EOF
-then
-    echo "Installing this checkout (editable, no dependencies) for its metadata"
-    "$PYTHON" -m pip install --quiet --no-deps -e .
-fi
+# Install this checkout into that environment (editable, no dependencies):
+# the executable reports the installed package's version, and the install
+# compiles the playout kernel in place with mypyc (setup.py), so that the
+# executable's computer players think at C speed; its self-test checks that.
+rm -f hearts_desktop/kernel/playouts*.so hearts_desktop/kernel/playouts*.pyd  # never a stale one
+"$PYTHON" -m pip install --quiet --no-deps -e .
+"$PYTHON" -c 'import hearts_desktop.kernel as k, sys; sys.exit(0 if k.COMPILED else "build.sh: the playout kernel did not compile (is a C compiler installed?)")'
 
 # Translations are compiled at build time (*.qm files are not committed), by
 # the same step `pip install` runs.

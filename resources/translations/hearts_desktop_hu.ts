@@ -633,7 +633,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -2065,6 +2065,16 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+2"/>
+        <source>The computer players think with the compiled kernel.</source>
+        <translation>A gépi játékosok a lefordított maggal gondolkodnak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players think with the pure-Python kernel (slower).</source>
+        <translation>A gépi játékosok a tiszta Python-maggal gondolkodnak (lassabban).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Az asztal kirajzolása: %1 ms.</translation>
     </message>
@@ -2074,7 +2084,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Összesen %1 mp.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>the table raised an error: %1</source>
         <translation>az asztal hibát jelzett: %1</translation>
     </message>
@@ -2172,6 +2182,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>a gépi játékosok munkafolyamata hibásan válaszolt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the computer players&apos; compiled kernel is missing</source>
+        <translation>hiányzik a gépi játékosok lefordított magja</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2277,12 +2292,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
@@ -2326,7 +2341,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} is on the table</source>
         <translation>{0} az asztalon van</translation>
     </message>
@@ -2625,12 +2640,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ezen a számítógépen nincs hangeszköz: a játék néma marad.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Volume:</source>
         <translation>Hange&amp;rő:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>

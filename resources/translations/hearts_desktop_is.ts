@@ -637,7 +637,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -2074,6 +2074,16 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+2"/>
+        <source>The computer players think with the compiled kernel.</source>
+        <translation>Tölvuspilararnir hugsa með þýdda kjarnanum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players think with the pure-Python kernel (slower).</source>
+        <translation>Tölvuspilararnir hugsa með kjarnanum í hreinu Python (hægar).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Borðið var teiknað á %1 ms.</translation>
     </message>
@@ -2083,7 +2093,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Alls %1 s.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>the table raised an error: %1</source>
         <translation>borðið olli villu: %1</translation>
     </message>
@@ -2181,6 +2191,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>vinnsluferli tölvuspilaranna svaraði rangt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the computer players&apos; compiled kernel is missing</source>
+        <translation>þýddan kjarna tölvuspilaranna vantar</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2286,12 +2301,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
@@ -2335,7 +2350,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} is on the table</source>
         <translation>{0} er komið á borðið</translation>
     </message>
@@ -2635,12 +2650,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekkert hljóðtæki fannst í þessari tölvu: leikurinn er hljóðlaus.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Volume:</source>
         <translation>Hljóðst&amp;yrkur:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>

@@ -637,7 +637,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -2074,6 +2074,16 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+2"/>
+        <source>The computer players think with the compiled kernel.</source>
+        <translation>Datamaskinspillerne tenker med den kompilerte kjernen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players think with the pure-Python kernel (slower).</source>
+        <translation>Datamaskinspillerne tenker med kjernen i ren Python (tregere).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Bordet ble tegnet på %1 ms.</translation>
     </message>
@@ -2083,7 +2093,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Totalt %1 s.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>the table raised an error: %1</source>
         <translation>bordet ga en feil: %1</translation>
     </message>
@@ -2181,6 +2191,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>arbeidsprosessen til datamaskinspillerne svarte feil</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the computer players&apos; compiled kernel is missing</source>
+        <translation>den kompilerte kjernen til datamaskinspillerne mangler</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2286,12 +2301,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
@@ -2335,7 +2350,7 @@ Vil du fortsette der det stoppet?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
@@ -2635,12 +2650,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fant ingen lydenhet på denne datamaskinen: spillet er stille.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volum:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

@@ -637,7 +637,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -2074,6 +2074,16 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+2"/>
+        <source>The computer players think with the compiled kernel.</source>
+        <translation>Lojtarët kompjuter mendojnë me bërthamën e përpiluar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players think with the pure-Python kernel (slower).</source>
+        <translation>Lojtarët kompjuter mendojnë me bërthamën në Python të pastër (më ngadalë).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Tavolina u vizatua për %1 ms.</translation>
     </message>
@@ -2083,7 +2093,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Gjithsej %1 s.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>the table raised an error: %1</source>
         <translation>tavolina shkaktoi një gabim: %1</translation>
     </message>
@@ -2181,6 +2191,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>procesi i lojtarëve kompjuter u përgjigj gabim</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the computer players&apos; compiled kernel is missing</source>
+        <translation>mungon bërthama e përpiluar e lojtarëve kompjuter</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2286,12 +2301,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
@@ -2335,7 +2350,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} is on the table</source>
         <translation>{0} është në tryezë</translation>
     </message>
@@ -2635,12 +2650,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Në këtë kompjuter nuk u gjet asnjë pajisje zëri: loja mbetet pa zë.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumi:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>

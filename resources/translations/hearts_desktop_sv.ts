@@ -637,7 +637,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+261"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -2074,6 +2074,16 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+2"/>
+        <source>The computer players think with the compiled kernel.</source>
+        <translation>Datorspelarna tänker med den kompilerade kärnan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players think with the pure-Python kernel (slower).</source>
+        <translation>Datorspelarna tänker med kärnan i ren Python (långsammare).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table rendered in %1 ms.</source>
         <translation>Bordet ritades på %1 ms.</translation>
     </message>
@@ -2083,7 +2093,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Totalt %1 s.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>the table raised an error: %1</source>
         <translation>bordet gav ett fel: %1</translation>
     </message>
@@ -2181,6 +2191,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+2"/>
         <source>the computer players&apos; worker process answered wrongly</source>
         <translation>datorspelarnas arbetsprocess svarade fel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the computer players&apos; compiled kernel is missing</source>
+        <translation>datorspelarnas kompilerade kärna saknas</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2286,12 +2301,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Replay a saved game</source>
         <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
@@ -2335,7 +2350,7 @@ Vill du fortsätta där det slutade?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
@@ -2635,12 +2650,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Ingen ljudenhet hittades på den här datorn: spelet är tyst.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volym:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
