@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.kernel.playouts import Rng, threshold
-from hearts_desktop.model.engine import HEARTS_MASK, LOW52, FastHand
+from hearts_desktop.model.engine import HEARTS_MASK, LOW52, FastHand, random_index
 from hearts_desktop.model.rules import MoonSettlement
 
 __all__ = ["Rng", "playout", "step"]
@@ -37,7 +37,7 @@ def step(fast: FastHand, rng: Rng, eps_threshold: int) -> None:
     decks.  `eps_threshold` is `threshold(eps)`."""
     legal = fast.legal_mask()
     if rng.chance(eps_threshold):
-        fast.play(_random_index(legal, rng))
+        fast.play(random_index(legal, rng))
         return
     fr = fast.fr
     folded = (legal | (legal >> 52)) & LOW52
@@ -63,14 +63,6 @@ def step(fast: FastHand, rng: Rng, eps_threshold: int) -> None:
                         penalty, threat, seat, winner)
     index = int(kernel.bit_index(bit))
     fast.play(index if legal >> index & 1 else index + 52)
-
-
-def _random_index(legal: int, rng: Rng) -> int:
-    skip = rng.below(legal.bit_count())
-    while skip:
-        legal &= legal - 1
-        skip -= 1
-    return (legal & -legal).bit_length() - 1
 
 
 def playout(fast: FastHand, rng: Rng, eps: float = 0.05) -> None:

@@ -583,17 +583,17 @@ def random_playout(fast: FastHand, rng: kernel.Rng) -> None:
     (V5) or a trick in progress go card by card through the engine."""
     fr = fast.fr
     while fast.plays and fast.trick_no < fr.tricks:
-        fast.play(_random_index(fast.legal_mask(), rng))
+        fast.play(random_index(fast.legal_mask(), rng))
     if fr.table is None:
         while fast.trick_no < fr.tricks:
-            fast.play(_random_index(fast.legal_mask(), rng))
+            fast.play(random_index(fast.legal_mask(), rng))
         return
     end = kernel.random_playout(fr.table, fast.hands, fast.taken, fast.won,
                                 kernel.Position(fast.trick_no, fast.broken, fast.leader), fast.pot, rng)
     fast.settle_position(end)
 
 
-def _random_index(legal: int, rng: kernel.Rng) -> int:
+def random_index(legal: int, rng: kernel.Rng) -> int:
     """A uniformly random bit index of `legal` (any width), drawn as the kernel draws."""
     skip = rng.below(legal.bit_count())
     while skip:

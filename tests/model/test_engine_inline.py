@@ -66,6 +66,7 @@ def hand_in_play(rules: HouseRules, players: int, seed: int) -> FastHand:
 
 
 def random_step(fast: FastHand, rng: Rng) -> None:
+    """The engine's own way: its legal mask, a card drawn as `Rng.below` draws."""
     legal = fast.legal_mask()
     skip = rng.below(legal.bit_count())
     for _ in range(skip):
