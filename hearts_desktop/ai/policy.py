@@ -54,7 +54,7 @@ def step(fast: FastHand, rng: Rng, eps_threshold: int) -> None:
     winner = -1
     current = fast.current_winner()
     if current is not None:
-        led = kernel.suit_of(1 << (fast.plays[0][1] % 52))
+        led = kernel.SUIT_MASKS[(fast.plays[0][1] % 52) // 13]
         winner, best_bit = current[0], 1 << (current[1] % 52)
     threat = -1
     if fr.moon_rule is not MoonSettlement.NO_MOON:

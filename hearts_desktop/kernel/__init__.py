@@ -37,7 +37,6 @@ def _use_python_builtins(module: ModuleType) -> None:
     kernel, which never sees this)."""
     for name, builtin in (("bit_count", int.bit_count), ("bit_index", _bit_index), ("top", _top)):
         setattr(module, name, builtin)
-    setattr(module, "_python_builtins", True)  # noqa: B010  (a name the module does not declare)
 
 
 def _bit_index(bit: int) -> int:
@@ -55,5 +54,5 @@ from hearts_desktop.kernel import playouts  # noqa: E402  (after the choice abov
 
 COMPILED: bool = not str(getattr(playouts, "__file__", "")).endswith(".py")
 """True when the compiled kernel is loaded."""
-if not COMPILED and not hasattr(playouts, "_python_builtins"):
-    _use_python_builtins(playouts)
+if not COMPILED:
+    _use_python_builtins(playouts)  # again after load_pure: it only rebinds names

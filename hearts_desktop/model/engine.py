@@ -582,12 +582,11 @@ def random_playout(fast: FastHand, rng: kernel.Rng) -> None:
     `legal_mask` and `play` choose with the same random numbers.  Two decks
     (V5) or a trick in progress go card by card through the engine."""
     fr = fast.fr
-    while fast.plays and fast.trick_no < fr.tricks:
+    while fast.trick_no < fr.tricks and (fast.plays or fr.table is None):
         fast.play(random_index(fast.legal_mask(), rng))
-    if fr.table is None:
-        while fast.trick_no < fr.tricks:
-            fast.play(random_index(fast.legal_mask(), rng))
+    if fast.trick_no >= fr.tricks:
         return
+    assert fr.table is not None
     end = kernel.random_playout(fr.table, fast.hands, fast.taken, fast.won,
                                 kernel.Position(fast.trick_no, fast.broken, fast.leader), fast.pot, rng)
     fast.settle_position(end)

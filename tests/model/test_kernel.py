@@ -35,7 +35,7 @@ def pure() -> ModuleType:
 
 def compiled() -> ModuleType:
     if not kernel.COMPILED:
-        pytest.skip("this install runs the pure kernel (no C compiler when it was built)")
+        pytest.skip("the pure kernel runs here (no C compiler at build time, or HEARTS_DESKTOP_KERNEL=pure)")
     return playouts
 
 
