@@ -11,7 +11,7 @@ import enum
 import wave
 from array import array
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import QUEEN_OF_SPADES
@@ -106,6 +106,13 @@ class SoundPlayer(QObject):
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_CLOSE_MS)
         self._idle.timeout.connect(self.output.close)
+        # The device is closed however the event loop ends, not only when the
+        # window closes: left to the garbage collector at interpreter exit,
+        # miniaudio stops it from __del__, and that waits forever (seen with
+        # the null device when the first-paint probe ends the loop).
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.aboutToQuit.connect(self.shutdown)
 
     @property
     def audible(self) -> bool:

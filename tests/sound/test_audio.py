@@ -12,6 +12,7 @@ from array import array
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.services import audio
@@ -144,6 +145,17 @@ def test_muted_or_silent_volume_plays_nothing_and_closes_the_device(qtbot: QtBot
     with qtbot.waitSignal(player.sounded):  # "Try it" sounds even while sound is off
         player.preview(Cue.HEARTS_BROKEN, 40)
     player.shutdown()
+
+
+def test_the_device_is_closed_when_the_event_loop_ends(qtbot: QtBot) -> None:
+    """However the loop ends (QCoreApplication.exit too, which closes no
+    window), the device is not left to the garbage collector at exit."""
+    player = SoundPlayer(True, 70)
+    with qtbot.waitSignal(player.sounded):
+        player.play(Cue.TRICK)
+    assert player.output.wait_opened() is OutputState.OPEN
+    QCoreApplication.instance().aboutToQuit.emit()
+    assert player.output.state is OutputState.CLOSED
 
 
 def test_at_most_four_sounds_at_once_the_oldest_make_way() -> None:
