@@ -337,6 +337,12 @@ class Game:
             return f"the first trick must be led with the {self._lowest_club}"
         return _REASONS[rule]
 
+    def rename(self, seat: Seat, name: str) -> None:
+        """A seat's player changed (someone took it at a network table): the
+        name, not the game, changes; the record keeps the new name."""
+        self._check_seat(seat)
+        self.names = tuple(name if index == seat else old for index, old in enumerate(self.names))
+
     # -- actions -----------------------------------------------------------
 
     def _check_seat(self, seat: Seat) -> None:

@@ -28,13 +28,13 @@ from hearts_desktop.services import i18n
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
 from hearts_desktop.services.sounds import SoundPlayer
+from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.session_actions import SessionActions
-from hearts_desktop.views.table.ai_runner import ThinkRunner
 from hearts_desktop.views.table.animation_queue import Pause
 from hearts_desktop.views.table.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.table.table_scene import TableScene

@@ -15,8 +15,8 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.services.translation import TranslationContext
-from hearts_desktop.views.table.ai_runner import ThinkRunner
 from hearts_desktop.views.words.hint_text import reason_sentence
 from hearts_desktop.views.words.texts import card_name
 

@@ -28,8 +28,8 @@ from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.state import Phase
 from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.table import speeds
-from hearts_desktop.views.table.ai_runner import ThinkRunner
 from hearts_desktop.views.table.animation_queue import Pause, Waitable
 from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
