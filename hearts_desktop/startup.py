@@ -235,7 +235,7 @@ def _qt_problem() -> str | None:
 
 def preflight(argv: list[str], environ: Mapping[str, str] = os.environ) -> tuple[str, int] | None:
     """(message, exit code) for a start-up that cannot succeed, else None."""
-    if "--self-test" not in argv:
+    if "--self-test" not in argv and "--serve" not in argv:  # neither opens a window
         problem = display_problem(environ)
         if problem is not None:
             return problem, EXIT_NO_DISPLAY
@@ -312,6 +312,9 @@ def usage_text(program: str) -> str:
         "  -h, --help     " + translate("Startup", "print this help and exit"),
         "  --version      " + translate("Startup", "print the version and exit"),
         "  --self-test    " + translate("Startup", "check the installation (two hands, no window) and exit"),
+        "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--listen ADDRESS] [--new]",
+        "                 " + translate("Startup", "host a network table without a window (Ctrl+C stops it, "
+                                                   "saving the game)"),
     ])
 
 
@@ -367,6 +370,15 @@ def run(argv: list[str] | None = None) -> int:
     inside, so that a Qt that cannot load is reported by `guarded_main`
     instead of a traceback."""
     argv = sys.argv if argv is None else argv
+    if "--serve" in argv[1:]:
+        speak_the_players_language()
+
+        def serve() -> int:
+            from hearts_desktop.net.serve import serve as serve_table
+
+            return serve_table(argv[1:])
+
+        return guarded_main(serve, argv)
     line = parse_command_line(argv)
     if line.exit_code is not None:
         return line.exit_code

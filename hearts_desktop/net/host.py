@@ -108,6 +108,21 @@ class TableHost(QObject):
         for server in [self._server, *self._extra_servers]:
             server.close()
 
+    def new_game(self, game: Game) -> None:
+        """The next game at the same table, for whoever comes (seats are free again)."""
+        self._runner.cancel()
+        self._thinking = None
+        self.game = game
+        self._players = {}
+        self.reserved = {seat: name for seat, name in self.reserved.items() if seat in self.seated}
+        for seat, name in self.reserved.items():
+            game.rename(seat, name)
+        self._started = bool(self.seated)
+        for seat in self.seated:
+            self._send_state(seat)
+        self._store()
+        self._next()
+
     # -- connections ------------------------------------------------------------------
 
     def _accept(self, server: QTcpServer | None = None) -> None:
@@ -141,8 +156,9 @@ class TableHost(QObject):
                 self._knock(connection, message)
         elif seat is None:
             self._refuse(connection, "join the table first")
-        elif message.action.seat != seat:
-            self._refuse(connection, f"this connection plays seat {seat}, not {message.action.seat}")
+        elif message.action.seat != seat:  # refused like an illegal card: the seat is not yours
+            self._send(seat, {"type": "refused", "id": message.id, "rule": "", "reason": "not your seat",
+                              "message": f"this connection plays seat {seat}, not {message.action.seat}"})
         else:
             self._human_acted(connection, message)
 

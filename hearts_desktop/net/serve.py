@@ -1,0 +1,178 @@
+"""The headless host: `hearts-desktop --serve PORT --code CODE [--players N]
+[--preset NAME] [--level LEVEL] [--listen ADDRESS]... [--new]`.
+
+A table with no window.  Computer players hold every seat nobody has joined;
+the game waits for the first player.  The game is saved after every action
+(in the app's data folder, `network/`) and a restarted host resumes it,
+unless `--new` is given (the saved game is then kept aside).  SIGTERM or
+Ctrl+C tells the clients, saves and stops.  When a game is over and the
+last player has left, the next game is dealt for whoever comes.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import sys
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QHostAddress
+
+from hearts_desktop.ai import Level
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.rules import PRESETS, HouseRules
+from hearts_desktop.net.guard import Throttle
+from hearts_desktop.net.host import TableHost, reserved_seats
+from hearts_desktop.net.messages import CODE_DIGITS
+from hearts_desktop.services.autosave import Autosave
+from hearts_desktop.services.storage import app_data_dir
+
+EXIT_USAGE = 2
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Serve", text)
+
+
+@dataclass
+class ServeOptions:
+    port: int = 0
+    code: str = ""
+    players: int = 4
+    rules: HouseRules = PRESETS[0].rules
+    level: Level = Level.STRONG
+    listen: list[str] = field(default_factory=list)
+    new: bool = False
+
+
+class UsageError(ValueError):
+    pass
+
+
+def _preset(name: str) -> HouseRules:
+    wanted = name.casefold()
+    for preset in PRESETS:
+        known = (preset.id, preset.name, *preset.aliases)
+        if wanted in (name.casefold() for name in known):
+            return preset.rules
+    names = ", ".join(preset.name for preset in PRESETS)
+    raise UsageError(tr("Unknown preset: %1 (choose one of %2)").replace("%1", name).replace("%2", names))
+
+
+def parse_serve(words: list[str]) -> ServeOptions:
+    """Read the --serve command line (the program name already removed)."""
+    options = ServeOptions()
+    words = list(words)
+    while words:
+        word = words.pop(0)
+        if word == "--new":
+            options.new = True
+            continue
+        if word not in ("--serve", "--code", "--players", "--preset", "--level", "--listen"):
+            raise UsageError(tr("Unknown option: %1").replace("%1", word))
+        if not words:
+            raise UsageError(tr("%1 needs a value").replace("%1", word))
+        value = words.pop(0)
+        if word == "--serve":
+            if not value.isdigit() or not 0 < int(value) < 65536:
+                raise UsageError(tr("The port must be a number from 1 to 65535, not %1").replace("%1", value))
+            options.port = int(value)
+        elif word == "--code":
+            if len(value) != CODE_DIGITS or not value.isascii() or not value.isdigit():
+                raise UsageError(tr("The join code must be 6 digits"))
+            options.code = value
+        elif word == "--players":
+            if value not in {"3", "4", "5", "6", "7"}:
+                raise UsageError(tr("A table has 3 to 7 players, not %1").replace("%1", value))
+            options.players = int(value)
+        elif word == "--preset":
+            options.rules = _preset(value)
+        elif word == "--level":
+            try:
+                options.level = Level(value.casefold())
+            except ValueError:
+                raise UsageError(tr("Unknown level: %1").replace("%1", value)) from None
+        else:
+            if QHostAddress(value).isNull():
+                raise UsageError(tr("Not an address: %1").replace("%1", value))
+            options.listen.append(value)
+    if not options.port or not options.code:
+        raise UsageError(tr("--serve needs a port and --code needs a 6-digit join code"))
+    return options
+
+
+def open_table(options: ServeOptions, say: object = print) -> TableHost:
+    """The host for `options`: the saved network game resumed, or a new one."""
+    assert callable(say)
+    autosave = Autosave(app_data_dir() / "network")
+    found = autosave.load()
+    if found.message:
+        say(found.message)
+    record: GameRecord | None = found.record
+    if options.new and record is not None:
+        kept = autosave.keep_aside()
+        say(tr("The saved network game was kept as %1").replace("%1", str(kept)))
+        record = None
+    if record is not None and found.game is not None:
+        game = found.game
+        reserved = reserved_seats(record)
+        say(tr("Resuming the saved network game at hand %1").replace("%1", str(game.hand_number + 1)))
+    else:
+        game = Game(options.rules, options.players, seed=random.randrange(1 << 30))
+        reserved = {}
+
+    def save(saved: GameRecord | None) -> None:
+        try:
+            if saved is None:
+                autosave.clear()
+            else:
+                autosave.save(saved)
+        except OSError as error:
+            say(tr("The game could not be saved: %1").replace("%1", str(error)))
+
+    return TableHost(game, options.code, level=options.level, save=save, throttle=Throttle(),
+                     reserved=reserved)
+
+
+def serve(words: list[str]) -> int:
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    try:
+        options = parse_serve(words)
+    except UsageError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    host = open_table(options)
+    addresses = [QHostAddress(text) for text in options.listen]
+    if not host.listen(options.port, addresses):
+        print(tr("Cannot listen on port %1: %2").replace("%1", str(options.port))
+              .replace("%2", host.last_error or ""), file=sys.stderr)
+        return 1
+    where = ", ".join(options.listen) or tr("every address of this computer")
+    print(tr("Serving a table of %1 on port %2 (%3); join code %4")
+          .replace("%1", str(host.game.players)).replace("%2", str(host.port)).replace("%3", where)
+          .replace("%4", options.code), flush=True)
+
+    def next_game() -> None:
+        if host.game.is_game_over() and not host.seated:
+            old = host.game
+            host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30)))
+
+    host.seats_changed.connect(next_game)
+    host.game_finished.connect(lambda: print(tr("Game over: %1").replace(
+        "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,
+                                                                 strict=True))), flush=True))
+
+    def stop(_signal: int, _frame: object) -> None:
+        host.close(tr("the host was stopped"))
+        QTimer.singleShot(200, app.quit)  # let the goodbyes reach the clients
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: None)  # Python's signal handlers run between Qt events
+    ticker.start(100)
+    app.exec()
+    print(tr("The table is closed; the game is saved."), flush=True)
+    return 0
