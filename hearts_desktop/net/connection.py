@@ -31,7 +31,9 @@ class Connection(QObject):
 
     @property
     def address(self) -> str:
-        return self.socket.peerAddress().toString()
+        """The peer's address; an IPv4 peer of a dual-stack server is named as IPv4."""
+        text = self.socket.peerAddress().toString()
+        return text.removeprefix("::ffff:") if "." in text else text
 
     @property
     def is_open(self) -> bool:

@@ -219,11 +219,13 @@ class TableHost(QObject):
 
     def _dropped(self, connection: Connection) -> None:
         self._pending.discard(connection)
+        # Handed to Python once the socket's signal has returned, so it goes
+        # with the last reference (deleteLater here crashed PySide at exit).
+        QTimer.singleShot(0, lambda: connection.setParent(None))
         seat = self._seat_of(connection)
         if seat is None:
             return
         del self.seated[seat]
-        connection.deleteLater()
         if self._closing:
             return
         self._announce_seats()

@@ -1,0 +1,195 @@
+"""A whole network game on loopback: a host, three clients played by
+computer players and one seat the host's computer plays; what travels to
+each seat; refusals, drops, rejoins, the host closing, and resuming."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.ai import Level, create_player
+from hearts_desktop.ai.driver import play_one_hand
+from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import PlayAction
+from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.state import Phase
+from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.host import TableHost, reserved_seats
+from tests.net.helpers import CODE, Table, open_host, play_to_end
+
+
+def test_three_clients_and_a_computer_play_a_whole_game(qtbot: QtBot, table: Table) -> None:
+    names = ["Ingrid", "Sigurður", "Zsófia"]
+    for seed, name in enumerate(names):
+        table.join(qtbot, name, seed)
+    assert [client.seat for client in table.clients] == [0, 1, 2]
+    play_to_end(qtbot, table)
+    game = table.host.game
+    assert game.names[:3] == tuple(names)
+    for client in table.clients:
+        assert client.seat is not None and client.observation is not None
+        assert client.observation == game.observation(client.seat)  # the whole state, from the wire
+        assert client.events[-1]["kind"] == "GameOver"
+        assert [event["kind"] for event in client.events].count("HandScored") == len(game.history)
+    assert all(not bot.refusals for bot in table.bots)  # honest clients are never refused
+    assert table.saved[-1] is None  # a finished game is not offered again
+    replayed = GameRecord.loads(GameRecord.from_game(game).dumps()).replay()
+    assert replayed.totals == game.totals
+
+
+def _hidden_after_each_event(record: GameRecord) -> list[list[set[str]]]:
+    """For every length of the game's log: per seat, the codes of the cards
+    that seat may not know then (other hands, minus the pass it gave; the
+    face-down widow)."""
+    hidden: list[list[set[str]]] = [[]]
+
+    class Spy(Game):
+        def _emit(self, event: ev.Event) -> None:
+            super()._emit(event)
+            hidden.append([self._hidden_from(seat) for seat in range(self.players)])
+
+        def _hidden_from(self, seat: Seat) -> set[str]:
+            known = set(self.passed_cards(seat) or ())  # wherever the pass has got to
+            others = {card for other in range(self.players) if other != seat for card in self.hand(other)}
+            return {card.code for card in (others - known) | set(self.widow)}
+
+    game = Spy(record.rules, record.players, seed=record.seed, names=record.names,
+               first_dealer=record.first_dealer)
+    for action in record.actions:
+        game.apply(action)
+    return hidden
+
+
+PUBLIC_KEYS = {"rules", "lowest_club"}
+
+
+def _card_codes(value: Any) -> set[str]:
+    if isinstance(value, dict):  # the rules and the lowest club in play name cards, but publicly
+        return set().union(set(), *(_card_codes(item) for key, item in value.items()
+                                    if key not in PUBLIC_KEYS))
+    if isinstance(value, list):
+        return set().union(set(), *(_card_codes(item) for item in value))
+    if isinstance(value, str) and 2 <= len(value) <= 3:
+        try:
+            return {Card.from_str(value).code}
+        except (ValueError, KeyError):
+            return set()
+    return set()
+
+
+def test_every_byte_a_client_receives_is_its_own_seats_knowledge(qtbot: QtBot, table: Table) -> None:
+    frames: list[tuple[Seat, int, bytes]] = []
+    table.host.frame_sent.connect(lambda seat, position, frame: frames.append((seat, position, frame)))
+    for seed in range(3):
+        table.join(qtbot, f"P{seed}", seed)
+    play_to_end(qtbot, table)
+    hidden = _hidden_after_each_event(table.host.record())
+    assert len(hidden) == len(table.host.game.log) + 1
+    checked = 0
+    for seat, position, frame in frames:
+        if position == 0:  # before the deal: nothing is in anyone's hand yet
+            continue
+        codes = _card_codes(json.loads(frame[4:].decode("utf-8")))
+        leaked = codes & hidden[position][seat]
+        assert not leaked, f"seat {seat} was sent {sorted(leaked)} at log position {position}"
+        checked += len(codes)
+    assert len(frames) > 1000 and checked > 10_000  # the whole game was inspected
+
+
+def test_an_illegal_card_comes_back_refused_with_its_rule(qtbot: QtBot) -> None:
+    table = open_host()
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received):
+        client.connect_to("127.0.0.1", table.host.port, CODE, "Ann")
+    game = table.host.game
+    illegal = next(card for card in game.hand(0) if card.code != "2C")
+    with qtbot.waitSignal(client.refused) as refused:
+        client.send_action(PlayAction(0, illegal))  # still passing: the wrong phase
+    assert refused.args[2].startswith("Ann may not play")
+    with qtbot.waitSignal(client.refused) as refused:
+        client.send_action(PlayAction(1, illegal))  # another seat
+    assert "not 1" in refused.args[2]
+    assert all(action.seat != 0 for action in game.actions) and client.is_connected  # computers passed
+    table.host.close()
+
+
+def test_a_dropped_client_is_replaced_at_once_and_takes_its_seat_back(qtbot: QtBot, table: Table) -> None:
+    for seed in range(3):
+        table.join(qtbot, f"P{seed}", seed)
+    host = table.host
+    qtbot.waitUntil(lambda: host.game.phase is Phase.PLAYING and host.game.trick_number >= 2, timeout=20_000)
+    dropped = table.clients[1]
+    trick = host.game.trick_number
+    dropped._connection.abort()  # type: ignore[union-attr]  # as if the process were killed
+    qtbot.waitUntil(lambda: 1 not in host.seated, timeout=2000)  # within 2 s
+    # The computer plays seat 1's cards from now on: the game goes on without it.
+    qtbot.waitUntil(lambda: host.game.hand_number > 0 or host.game.trick_number > trick + 1, timeout=10_000)
+    back = table.join(qtbot, "p1", 1)  # the same name (any case) with the code
+    assert back.seat == 1 and back.observation == host.game.observation(1)
+    play_to_end(qtbot, table)
+    assert back.observation is not None and back.observation.totals == tuple(host.game.totals)
+
+
+def test_a_hundred_wrong_codes_take_no_seat(qtbot: QtBot, table: Table) -> None:
+    refused: list[str] = []
+    clients = []
+    for attempt in range(100):
+        client = TableClient()
+        client.closed.connect(refused.append)
+        client.connect_to("127.0.0.1", table.host.port, f"{attempt:06d}" if attempt != 314159 else "0", "Eve")
+        clients.append(client)
+    qtbot.waitUntil(lambda: len(refused) == 100, timeout=20_000)
+    assert set(refused) == {"wrong join code"}
+    assert not table.host.seated and all(client.seat is None for client in clients)
+    assert table.host.throttle.failures("127.0.0.1") == 100
+    assert table.host.game.actions == []  # the table never started
+
+
+def test_when_the_host_closes_clients_are_told_and_keep_the_score_sheet(qtbot: QtBot, table: Table) -> None:
+    client = table.join(qtbot, "Ann")
+    for seed in (1, 2):
+        table.join(qtbot, f"P{seed}", seed)
+    qtbot.waitUntil(lambda: len(table.host.game.history) >= 1, timeout=20_000)
+    qtbot.waitUntil(lambda: client.observation is not None and len(client.observation.history) >= 1)
+    with qtbot.waitSignal(client.closed) as closed:
+        table.host.close("the host went home")
+    assert closed.args == ["the host went home"]
+    assert client.observation is not None and client.observation.history  # what the sheet shows stays
+
+
+def test_a_restarted_host_resumes_the_game_and_gives_seats_back_by_name(qtbot: QtBot, table: Table) -> None:
+    for seed, name in enumerate(["Ann", "Bo", "Cy"]):
+        table.join(qtbot, name, seed)
+    qtbot.waitUntil(lambda: len(table.host.game.actions) >= 30, timeout=20_000)
+    table.host.close()
+    record = table.saved[-1]
+    assert record is not None and reserved_seats(record) == {0: "Ann", 1: "Bo", 2: "Cy"}
+    saved = GameRecord.loads(record.dumps())
+    game = saved.replay()
+    host = TableHost(game, CODE, level=Level.CASUAL, reserved=reserved_seats(saved))
+    assert host.listen(0)
+    second = Table(host)
+    cy = second.join(qtbot, "Cy", 2)
+    bo = second.join(qtbot, "Bo", 1)
+    assert (cy.seat, bo.seat) == (2, 1)
+    # The game went on from where it was saved (seat 0's computer plays until Ann is back).
+    assert host.game.actions[:len(saved.actions)] == saved.actions
+    second.join(qtbot, "Ann", 0)
+    play_to_end(qtbot, second)
+    for client in second.clients:
+        client.leave()
+    host.close()
+
+
+def test_only_computer_seats_act_before_anyone_joins(qtbot: QtBot) -> None:
+    table = open_host()
+    reference = Game(seed=11)
+    players = [create_player(Level.CASUAL, seat) for seat in range(4)]
+    play_one_hand(reference, players)
+    qtbot.wait(50)  # nothing is due: the table waits for its first player
+    assert table.host.game.actions == []
+    table.host.close()
