@@ -38,6 +38,8 @@ from hearts_desktop.net.messages import ActionRequest, Bye, Join, Ping, parse_cl
 from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError
 from hearts_desktop.services.think_runner import ThinkRunner
 
+JOIN_SECONDS = 10.0
+"""A connection that has not joined by then is closed (it holds nothing)."""
 SaveGame = Callable[[GameRecord | None], None]
 """Called with the record after every change (None: the game is over, forget it)."""
 NETWORK_SEATS = "network_seats"
@@ -74,6 +76,7 @@ class TableHost(QObject):
         self._started = bool(game.actions)
         self._closing = False
         self.last_error: str | None = None
+        self.join_seconds = JOIN_SECONDS
 
     # -- listening ------------------------------------------------------------------
 
@@ -134,6 +137,12 @@ class TableHost(QObject):
             connection.received.connect(lambda message, c=connection: self._received(c, message))
             connection.broken.connect(lambda why, c=connection: self._refuse(c, why))
             connection.closed.connect(lambda c=connection: self._dropped(c))
+            QTimer.singleShot(round(self.join_seconds * 1000), connection,
+                              lambda c=connection: self._join_timed_out(c))
+
+    def _join_timed_out(self, connection: Connection) -> None:
+        if connection in self._pending and not connection.ignoring:
+            self._refuse(connection, "no join in time")
 
     def _seat_of(self, connection: Connection) -> Seat | None:
         return next((seat for seat, held in self.seated.items() if held is connection), None)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtNetwork import QTcpSocket
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level, create_player
@@ -193,3 +194,12 @@ def test_only_computer_seats_act_before_anyone_joins(qtbot: QtBot) -> None:
     qtbot.wait(50)  # nothing is due: the table waits for its first player
     assert table.host.game.actions == []
     table.host.close()
+
+
+def test_a_connection_that_never_joins_is_closed(qtbot: QtBot, table: Table) -> None:
+    table.host.join_seconds = 0.05
+    silent = QTcpSocket()
+    with qtbot.waitSignal(silent.disconnected, timeout=3000):
+        silent.connectToHost("127.0.0.1", table.host.port)
+        silent.write(b"\x00\x00")  # half a length, then nothing
+    assert b"no join in time" in bytes(silent.readAll().data())
