@@ -126,6 +126,11 @@ class TableHost(QObject):
         self._store()
         self._next()
 
+    def sending(self) -> bool:
+        """Is anything still on its way out to a client?"""
+        return any(connection.is_open and connection.socket.bytesToWrite() > 0
+                   for connection in [*self.seated.values(), *self._pending])
+
     # -- connections ------------------------------------------------------------------
 
     def _accept(self, server: QTcpServer | None = None) -> None:

@@ -16,7 +16,7 @@ import signal
 import sys
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QTimer
 from PySide6.QtNetwork import QHostAddress
 
 from hearts_desktop.ai import Level
@@ -52,13 +52,17 @@ class UsageError(ValueError):
 
 
 def _preset(name: str) -> HouseRules:
+    """A preset by id (V2), name or other name, or the start of one ("omnibus")."""
     wanted = name.casefold()
-    for preset in PRESETS:
-        known = (preset.id, preset.name, *preset.aliases)
-        if wanted in (name.casefold() for name in known):
-            return preset.rules
-    names = ", ".join(preset.name for preset in PRESETS)
-    raise UsageError(tr("Unknown preset: %1 (choose one of %2)").replace("%1", name).replace("%2", names))
+    names = {preset: [known.casefold() for known in (preset.id, preset.name, *preset.aliases)]
+             for preset in PRESETS}
+    exact = [preset for preset, known in names.items() if wanted in known]
+    starts = [preset for preset, known in names.items() if any(item.startswith(wanted) for item in known)]
+    found = exact or (starts if len(starts) == 1 else [])
+    if found:
+        return found[0].rules
+    choices = ", ".join(preset.name for preset in PRESETS)
+    raise UsageError(tr("Unknown preset: %1 (choose one of %2)").replace("%1", name).replace("%2", choices))
 
 
 def parse_serve(words: list[str]) -> ServeOptions:
@@ -143,6 +147,18 @@ def serve(words: list[str]) -> int:
     except UsageError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
+    stopping: list[bool] = []
+
+    def stop(_signal: int, _frame: object) -> None:
+        stopping.append(True)
+        QTimer.singleShot(0, app.quit)
+
+    # Before anything is opened, so that a stop at any moment is a clean one.
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: None)  # Python's signal handlers run between Qt events
+    ticker.start(100)
     host = open_table(options)
     addresses = [QHostAddress(text) for text in options.listen]
     if not host.listen(options.port, addresses):
@@ -164,15 +180,11 @@ def serve(words: list[str]) -> int:
         "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,
                                                                  strict=True))), flush=True))
 
-    def stop(_signal: int, _frame: object) -> None:
-        host.close(tr("the host was stopped"))
-        QTimer.singleShot(200, app.quit)  # let the goodbyes reach the clients
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    ticker = QTimer()
-    ticker.timeout.connect(lambda: None)  # Python's signal handlers run between Qt events
-    ticker.start(100)
-    app.exec()
+    if not stopping:
+        app.exec()
+    host.close(tr("the host was stopped"))
+    deadline = QDeadlineTimer(2000)
+    while host.sending() and not deadline.hasExpired():  # let the goodbyes reach the clients
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     print(tr("The table is closed; the game is saved."), flush=True)
     return 0
