@@ -16,12 +16,14 @@ from hearts_desktop.net.client import TableClient, must_act
 
 
 class SeatBot(QObject):
-    """Plays `client`'s seat with a computer player of `level`."""
+    """Plays `client`'s seat with a computer player of `level`, after
+    `delay_ms` (as a person takes a moment; 0: at once)."""
 
     def __init__(self, client: TableClient, level: Level = Level.CASUAL, seed: int = 0,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, delay_ms: int = 0) -> None:
         super().__init__(parent)
         self.client = client
+        self.delay_ms = delay_ms
         self._player = create_player(level, seed)
         self._last: tuple[object, ...] | None = None
         self.refusals: list[str] = []
@@ -36,7 +38,15 @@ class SeatBot(QObject):
         if key == self._last:  # already answered this moment (a repeated observation)
             return
         self._last = key
-        self.client.send_action(decide(self._player, observation))
+        if self.delay_ms:
+            QTimer.singleShot(self.delay_ms, self, self._act_now)
+        else:
+            self.client.send_action(decide(self._player, observation))
+
+    def _act_now(self) -> None:
+        observation = self.client.observation
+        if observation is not None and observation.phase is not Phase.GAME_OVER and must_act(observation):
+            self.client.send_action(decide(self._player, observation))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,27 +21,66 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.observation import Observation, PublicState
 from hearts_desktop.model.rules import HouseRules
+from hearts_desktop.model.scoring import HandScore
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event)}
 
 
-def to_wire(value: object) -> Any:
-    """A model value as plain JSON values."""
-    if isinstance(value, Card):
-        return value.code
+_LASTING = (HandScore, HouseRules)
+"""Values that never change once made: a hand's score, the rules."""
+
+
+def to_wire(value: object, known: dict[int, tuple[object, Any]] | None = None) -> Any:
+    """A model value as plain JSON values.  With `known` (see `WireCache`),
+    lasting values are encoded once."""
+    kind = type(value)
+    if kind in _PLAIN:  # most values are numbers: the fast way first
+        return value
+    if kind is tuple or kind is list:
+        return [to_wire(item, known) for item in value]  # type: ignore[attr-defined]
+    if kind is Card:
+        return value.code  # type: ignore[attr-defined]
+    if known is not None and isinstance(value, _LASTING):
+        hit = known.get(id(value))
+        if hit is None or hit[0] is not value:
+            hit = known[id(value)] = value, to_wire(value)  # holding the value keeps its id unique
+        return hit[1]
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, HouseRules):
         return value.to_dict()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {item.name: to_wire(getattr(value, item.name)) for item in dataclasses.fields(value)}
+    names = _field_names(kind)
+    if names:
+        return {name: to_wire(getattr(value, name), known) for name in names}
     if isinstance(value, frozenset):
         return sorted(to_wire(item) for item in value)
-    if isinstance(value, (tuple, list)):
-        return [to_wire(item) for item in value]
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    raise TypeError(f"{type(value).__name__} does not travel")
+    raise TypeError(f"{kind.__name__} does not travel")
+
+
+_PLAIN = frozenset({int, str, bool, type(None)})
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    """A dataclass's fields in order; () for anything else (remembered per class)."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(item.name for item in dataclasses.fields(kind)) \
+            if dataclasses.is_dataclass(kind) else ()
+    return names
+
+
+class WireCache:
+    """`to_wire` for one game's messages: late in a game most of an
+    observation is the score history, encoded once instead of per message."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[object, Any]] = {}
+
+    def to_wire(self, value: object) -> Any:
+        return to_wire(value, self._known)
 
 
 def event_for_seat(event: ev.Event, seat: Seat) -> dict[str, Any]:

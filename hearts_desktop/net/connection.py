@@ -19,8 +19,8 @@ class Connection(QObject):
         super().__init__(parent)
         self.socket = socket
         socket.setParent(self)
-        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-        socket.setSocketOption(QAbstractSocket.SocketOption.KeepAliveOption, 1)
+        self._set_options()
+        socket.connected.connect(self._set_options)  # a client's socket gets its options once connected
         self._reader = FrameReader(MAX_MESSAGE)
         self._closed = False
         self.ignoring = False
@@ -28,6 +28,11 @@ class Connection(QObject):
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._gone)
         socket.errorOccurred.connect(self._failed)
+
+    def _set_options(self) -> None:
+        # Small messages at once (no Nagle delay), and a dead peer found by the OS.
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.KeepAliveOption, 1)
 
     @property
     def address(self) -> str:
@@ -45,6 +50,10 @@ class Connection(QObject):
         if not self._closed:
             self.socket.write(frame)
         return frame
+
+    def flush(self) -> None:
+        if not self._closed:
+            self.socket.flush()
 
     def close(self) -> None:
         """Close after whatever is queued has been written."""

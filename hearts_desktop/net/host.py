@@ -77,6 +77,8 @@ class TableHost(QObject):
         self._closing = False
         self.last_error: str | None = None
         self.join_seconds = JOIN_SECONDS
+        self._wire = codec.WireCache()
+        self._save_due = False
 
     # -- listening ------------------------------------------------------------------
 
@@ -116,6 +118,7 @@ class TableHost(QObject):
         self._runner.cancel()
         self._thinking = None
         self.game = game
+        self._wire = codec.WireCache()
         self._players = {}
         self.reserved = {seat: name for seat, name in self.reserved.items() if seat in self.seated}
         for seat, name in self.reserved.items():
@@ -260,19 +263,25 @@ class TableHost(QObject):
 
     def _send_state(self, seat: Seat) -> None:
         game = self.game
-        self._send(seat, {"type": "state", "observation": codec.to_wire(game.observation(seat)),
-                          "public": codec.to_wire(game.public_state()),
+        self._send(seat, {"type": "state", "observation": self._wire.to_wire(game.observation(seat)),
+                          "public": self._wire.to_wire(game.public_state()),
                           "seats": [{"name": game.names[other], "held": other in self.seated}
                                     for other in range(game.players)]})
 
     def _broadcast(self, published: Sequence[tuple[ev.Event, PublicState]], start: int) -> None:
+        publics = [self._wire.to_wire(public) for _, public in published]  # the same for every seat
         for seat, connection in list(self.seated.items()):
-            for index, (event, public) in enumerate(published):
+            for index, (event, _) in enumerate(published):
                 frame = connection.send({"type": "event", "event": codec.event_for_seat(event, seat),
-                                         "public": codec.to_wire(public)})
+                                         "public": publics[index]})
                 self.frame_sent.emit(seat, start + index + 1, frame)
-            observation = codec.to_wire(self.game.observation(seat))
+            observation = self._wire.to_wire(self.game.observation(seat))
             self._send(seat, {"type": "observation", "observation": observation})
+
+    def _flush(self) -> None:
+        """Out now, before the save: Qt would write at the next turn of the loop."""
+        for connection in self.seated.values():
+            connection.flush()
 
     # -- the game ---------------------------------------------------------------------
 
@@ -280,7 +289,7 @@ class TableHost(QObject):
         start = len(self.game.log)
         published = self.game.apply_published(action)
         self._broadcast(published, start)
-        self._store()
+        self._store_soon()
         self.game_changed.emit()
         if self.game.is_game_over():
             self.game_finished.emit()
@@ -295,6 +304,7 @@ class TableHost(QObject):
             return
         if seat in self.seated and self.seated[seat] is connection:
             self._send(seat, {"type": "accepted", "id": request.id})
+        self._flush()
         self._next()
 
     def acting_computer(self) -> Seat | None:
@@ -330,6 +340,7 @@ class TableHost(QObject):
             return
         assert isinstance(action, (PassAction, PlayAction, MoonAction))
         self._apply(action)
+        self._flush()
         self._next()
 
     def _computer_failed(self, error: object) -> None:
@@ -343,7 +354,14 @@ class TableHost(QObject):
                     "app_version": __version__}
         return GameRecord.from_game(self.game, metadata)
 
+    def _store_soon(self) -> None:
+        """Save once the answers are out (one save for all that happened meanwhile)."""
+        if not self._save_due:
+            self._save_due = True
+            QTimer.singleShot(0, self, self._store)
+
     def _store(self) -> None:
+        self._save_due = False
         if self._save is not None:
             self._save(None if self.game.is_game_over() else self.record())
 
