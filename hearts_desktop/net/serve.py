@@ -28,12 +28,13 @@ from hearts_desktop.net.host import TableHost, reserved_seats
 from hearts_desktop.net.messages import CODE_DIGITS
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.services.storage import app_data_dir
+from hearts_desktop.services.translation import TranslationContext
 
 EXIT_USAGE = 2
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Serve", text)
+class ServeWords(TranslationContext):
+    """A translation context: `ServeWords.tr("literal")` (see services.translation)."""
 
 
 @dataclass
@@ -62,7 +63,8 @@ def _preset(name: str) -> HouseRules:
     if found:
         return found[0].rules
     choices = ", ".join(preset.name for preset in PRESETS)
-    raise UsageError(tr("Unknown preset: %1 (choose one of %2)").replace("%1", name).replace("%2", choices))
+    text = ServeWords.tr("Unknown preset: %1 (choose one of %2)")
+    raise UsageError(text.replace("%1", name).replace("%2", choices))
 
 
 def parse_serve(words: list[str]) -> ServeOptions:
@@ -75,21 +77,22 @@ def parse_serve(words: list[str]) -> ServeOptions:
             options.new = True
             continue
         if word not in ("--serve", "--code", "--players", "--preset", "--level", "--listen"):
-            raise UsageError(tr("Unknown option: %1").replace("%1", word))
+            raise UsageError(ServeWords.tr("Unknown option: %1").replace("%1", word))
         if not words:
-            raise UsageError(tr("%1 needs a value").replace("%1", word))
+            raise UsageError(ServeWords.tr("%1 needs a value").replace("%1", word))
         value = words.pop(0)
         if word == "--serve":
             if not value.isdigit() or not 0 < int(value) < 65536:
-                raise UsageError(tr("The port must be a number from 1 to 65535, not %1").replace("%1", value))
+                text = ServeWords.tr("The port must be a number from 1 to 65535, not %1")
+                raise UsageError(text.replace("%1", value))
             options.port = int(value)
         elif word == "--code":
             if len(value) != CODE_DIGITS or not value.isascii() or not value.isdigit():
-                raise UsageError(tr("The join code must be 6 digits"))
+                raise UsageError(ServeWords.tr("The join code must be 6 digits"))
             options.code = value
         elif word == "--players":
             if value not in {"3", "4", "5", "6", "7"}:
-                raise UsageError(tr("A table has 3 to 7 players, not %1").replace("%1", value))
+                raise UsageError(ServeWords.tr("A table has 3 to 7 players, not %1").replace("%1", value))
             options.players = int(value)
         elif word == "--preset":
             options.rules = _preset(value)
@@ -97,13 +100,13 @@ def parse_serve(words: list[str]) -> ServeOptions:
             try:
                 options.level = Level(value.casefold())
             except ValueError:
-                raise UsageError(tr("Unknown level: %1").replace("%1", value)) from None
+                raise UsageError(ServeWords.tr("Unknown level: %1").replace("%1", value)) from None
         else:
             if QHostAddress(value).isNull():
-                raise UsageError(tr("Not an address: %1").replace("%1", value))
+                raise UsageError(ServeWords.tr("Not an address: %1").replace("%1", value))
             options.listen.append(value)
     if not options.port or not options.code:
-        raise UsageError(tr("--serve needs a port and --code needs a 6-digit join code"))
+        raise UsageError(ServeWords.tr("--serve needs a port and --code needs a 6-digit join code"))
     return options
 
 
@@ -117,12 +120,13 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
     record: GameRecord | None = found.record
     if options.new and record is not None:
         kept = autosave.keep_aside()
-        say(tr("The saved network game was kept as %1").replace("%1", str(kept)))
+        say(ServeWords.tr("The saved network game was kept as %1").replace("%1", str(kept)))
         record = None
     if record is not None and found.game is not None:
         game = found.game
         reserved = reserved_seats(record)
-        say(tr("Resuming the saved network game at hand %1").replace("%1", str(game.hand_number + 1)))
+        text = ServeWords.tr("Resuming the saved network game at hand %1")
+        say(text.replace("%1", str(game.hand_number + 1)))
     else:
         game = Game(options.rules, options.players, seed=random.randrange(1 << 30))
         reserved = {}
@@ -134,7 +138,7 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
             else:
                 autosave.save(saved)
         except OSError as error:
-            say(tr("The game could not be saved: %1").replace("%1", str(error)))
+            say(ServeWords.tr("The game could not be saved: %1").replace("%1", str(error)))
 
     return TableHost(game, options.code, level=options.level, save=save, throttle=Throttle(),
                      reserved=reserved)
@@ -162,11 +166,11 @@ def serve(words: list[str]) -> int:
     host = open_table(options)
     addresses = [QHostAddress(text) for text in options.listen]
     if not host.listen(options.port, addresses):
-        print(tr("Cannot listen on port %1: %2").replace("%1", str(options.port))
+        print(ServeWords.tr("Cannot listen on port %1: %2").replace("%1", str(options.port))
               .replace("%2", host.last_error or ""), file=sys.stderr)
         return 1
-    where = ", ".join(options.listen) or tr("every address of this computer")
-    print(tr("Serving a table of %1 on port %2 (%3); join code %4")
+    where = ", ".join(options.listen) or ServeWords.tr("every address of this computer")
+    print(ServeWords.tr("Serving a table of %1 on port %2 (%3); join code %4")
           .replace("%1", str(host.game.players)).replace("%2", str(host.port)).replace("%3", where)
           .replace("%4", options.code), flush=True)
 
@@ -176,15 +180,15 @@ def serve(words: list[str]) -> int:
             host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30)))
 
     host.seats_changed.connect(next_game)
-    host.game_finished.connect(lambda: print(tr("Game over: %1").replace(
+    host.game_finished.connect(lambda: print(ServeWords.tr("Game over: %1").replace(
         "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,
                                                                  strict=True))), flush=True))
 
     if not stopping:
         app.exec()
-    host.close(tr("the host was stopped"))
+    host.close(ServeWords.tr("the host was stopped"))
     deadline = QDeadlineTimer(2000)
     while host.sending() and not deadline.hasExpired():  # let the goodbyes reach the clients
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    print(tr("The table is closed; the game is saved."), flush=True)
+    print(ServeWords.tr("The table is closed; the game is saved."), flush=True)
     return 0

@@ -2226,6 +2226,99 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
 </context>
 <context>
+    <name>ServeWords</name>
+    <message>
+        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <source>Unknown preset: %1 (choose one of %2)</source>
+        <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown option: %1</source>
+        <translation>Ismeretlen kapcsoló: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs a value</source>
+        <translation>%1 után érték kell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be a number from 1 to 65535, not %1</source>
+        <translation>A port 1 és 65535 közötti szám legyen, nem %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join code must be 6 digits</source>
+        <translation>A csatlakozási kód 6 számjegyből áll</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 3 to 7 players, not %1</source>
+        <translation>Egy asztalnál 3–7 játékos ül, nem %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown level: %1</source>
+        <translation>Ismeretlen szint: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an address: %1</source>
+        <translation>Nem cím: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--serve needs a port and --code needs a 6-digit join code</source>
+        <translation>A --serve után port, a --code után 6 jegyű kód kell</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The saved network game was kept as %1</source>
+        <translation>A mentett hálózati játékot megőriztük: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resuming the saved network game at hand %1</source>
+        <translation>A mentett hálózati játék folytatása a(z) %1. osztástól</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game could not be saved: %1</source>
+        <translation>A játékot nem sikerült menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Nem lehet a(z) %1 porton figyelni: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every address of this computer</source>
+        <translation>a számítógép minden címe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a table of %1 on port %2 (%3); join code %4</source>
+        <translation>%1 fős asztal nyitva a(z) %2 porton (%3); kód: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game over: %1</source>
+        <translation>Vége a játéknak: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the host was stopped</source>
+        <translation>a gazda leállt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed; the game is saved.</source>
+        <translation>Az asztal bezárt; a játék mentve.</translation>
+    </message>
+</context>
+<context>
     <name>SessionWords</name>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
@@ -2738,7 +2831,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>ellenőrzi a telepítést (két leosztás, ablak nélkül), majd kilép</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
+        <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Unknown option: %1</source>
         <translation>Ismeretlen kapcsoló: %1</translation>
     </message>

@@ -2235,6 +2235,99 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
 </context>
 <context>
+    <name>ServeWords</name>
+    <message>
+        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <source>Unknown preset: %1 (choose one of %2)</source>
+        <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown option: %1</source>
+        <translation>Óþekktur rofi: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs a value</source>
+        <translation>%1 þarf gildi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be a number from 1 to 65535, not %1</source>
+        <translation>Gáttin verður að vera tala frá 1 til 65535, ekki %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join code must be 6 digits</source>
+        <translation>Aðgangskóðinn verður að vera 6 tölustafir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 3 to 7 players, not %1</source>
+        <translation>Við borð sitja 3 til 7 leikmenn, ekki %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown level: %1</source>
+        <translation>Óþekkt stig: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an address: %1</source>
+        <translation>Ekki vistfang: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--serve needs a port and --code needs a 6-digit join code</source>
+        <translation>--serve þarf gátt og --code sex stafa aðgangskóða</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The saved network game was kept as %1</source>
+        <translation>Vistaði netleikurinn var geymdur sem %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resuming the saved network game at hand %1</source>
+        <translation>Held áfram vistaða netleiknum í gjöf %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Ekki tókst að vista leikinn: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Get ekki hlustað á gátt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every address of this computer</source>
+        <translation>öll vistföng þessarar tölvu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a table of %1 on port %2 (%3); join code %4</source>
+        <translation>Borð fyrir %1 er opið á gátt %2 (%3); aðgangskóði %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game over: %1</source>
+        <translation>Leik lokið: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the host was stopped</source>
+        <translation>hýsillinn var stöðvaður</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed; the game is saved.</source>
+        <translation>Borðinu er lokað; leikurinn er vistaður.</translation>
+    </message>
+</context>
+<context>
     <name>SessionWords</name>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
@@ -2748,7 +2841,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>athuga uppsetninguna (tvær umferðir, enginn gluggi) og hætta</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
+        <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Unknown option: %1</source>
         <translation>Óþekktur rofi: %1</translation>
     </message>

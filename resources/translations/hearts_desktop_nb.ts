@@ -2235,6 +2235,99 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
 </context>
 <context>
+    <name>ServeWords</name>
+    <message>
+        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <source>Unknown preset: %1 (choose one of %2)</source>
+        <translation>Ukjent variant: %1 (velg en av %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown option: %1</source>
+        <translation>Ukjent valg: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs a value</source>
+        <translation>%1 trenger en verdi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be a number from 1 to 65535, not %1</source>
+        <translation>Porten må være et tall fra 1 til 65535, ikke %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join code must be 6 digits</source>
+        <translation>Koden for å bli med må ha 6 sifre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 3 to 7 players, not %1</source>
+        <translation>Et bord har 3 til 7 spillere, ikke %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown level: %1</source>
+        <translation>Ukjent nivå: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an address: %1</source>
+        <translation>Ikke en adresse: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--serve needs a port and --code needs a 6-digit join code</source>
+        <translation>--serve trenger en port og --code en sekssifret kode</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The saved network game was kept as %1</source>
+        <translation>Det lagrede nettverksspillet ble tatt vare på som %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resuming the saved network game at hand %1</source>
+        <translation>Fortsetter det lagrede nettverksspillet ved giv %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Kan ikke lytte på port %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every address of this computer</source>
+        <translation>alle adressene til denne datamaskinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a table of %1 on port %2 (%3); join code %4</source>
+        <translation>Et bord for %1 er åpent på port %2 (%3); kode %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game over: %1</source>
+        <translation>Spillet er slutt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the host was stopped</source>
+        <translation>verten ble stoppet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed; the game is saved.</source>
+        <translation>Bordet er stengt; spillet er lagret.</translation>
+    </message>
+</context>
+<context>
     <name>SessionWords</name>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
@@ -2748,7 +2841,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>sjekk installasjonen (to runder, uten vindu) og avslutt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
+        <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Unknown option: %1</source>
         <translation>Ukjent valg: %1</translation>
     </message>

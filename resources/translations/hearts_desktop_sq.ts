@@ -2235,6 +2235,99 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
 </context>
 <context>
+    <name>ServeWords</name>
+    <message>
+        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <source>Unknown preset: %1 (choose one of %2)</source>
+        <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown option: %1</source>
+        <translation>Opsion i panjohur: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs a value</source>
+        <translation>%1 kërkon një vlerë</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be a number from 1 to 65535, not %1</source>
+        <translation>Porta duhet të jetë një numër nga 1 deri në 65535, jo %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join code must be 6 digits</source>
+        <translation>Kodi i hyrjes duhet të ketë 6 shifra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 3 to 7 players, not %1</source>
+        <translation>Një tryezë ka 3 deri në 7 lojtarë, jo %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown level: %1</source>
+        <translation>Nivel i panjohur: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an address: %1</source>
+        <translation>Nuk është adresë: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--serve needs a port and --code needs a 6-digit join code</source>
+        <translation>--serve kërkon një portë dhe --code një kod 6-shifror</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The saved network game was kept as %1</source>
+        <translation>Loja e ruajtur në rrjet u mbajt si %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resuming the saved network game at hand %1</source>
+        <translation>Vazhdon loja e ruajtur në rrjet te dora %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Loja nuk u ruajt dot: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Nuk mund të dëgjohet në portën %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every address of this computer</source>
+        <translation>të gjitha adresat e këtij kompjuteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a table of %1 on port %2 (%3); join code %4</source>
+        <translation>Një tryezë për %1 është e hapur në portën %2 (%3); kodi %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game over: %1</source>
+        <translation>Loja mbaroi: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the host was stopped</source>
+        <translation>mikpritësi u ndal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed; the game is saved.</source>
+        <translation>Tryeza u mbyll; loja u ruajt.</translation>
+    </message>
+</context>
+<context>
     <name>SessionWords</name>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
@@ -2748,7 +2841,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>kontrollo instalimin (dy duar, pa dritare) dhe dil</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
+        <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Unknown option: %1</source>
         <translation>Opsion i panjohur: %1</translation>
     </message>

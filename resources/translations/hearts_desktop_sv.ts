@@ -2235,6 +2235,99 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
 </context>
 <context>
+    <name>ServeWords</name>
+    <message>
+        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <source>Unknown preset: %1 (choose one of %2)</source>
+        <translation>Okänd variant: %1 (välj en av %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown option: %1</source>
+        <translation>Okänt alternativ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs a value</source>
+        <translation>%1 behöver ett värde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be a number from 1 to 65535, not %1</source>
+        <translation>Porten måste vara ett tal från 1 till 65535, inte %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join code must be 6 digits</source>
+        <translation>Anslutningskoden måste ha 6 siffror</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table has 3 to 7 players, not %1</source>
+        <translation>Ett bord har 3 till 7 spelare, inte %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown level: %1</source>
+        <translation>Okänd nivå: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an address: %1</source>
+        <translation>Inte en adress: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--serve needs a port and --code needs a 6-digit join code</source>
+        <translation>--serve behöver en port och --code en sexsiffrig kod</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The saved network game was kept as %1</source>
+        <translation>Det sparade nätverksspelet sparades undan som %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resuming the saved network game at hand %1</source>
+        <translation>Fortsätter det sparade nätverksspelet vid giv %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Kan inte lyssna på port %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every address of this computer</source>
+        <translation>alla den här datorns adresser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving a table of %1 on port %2 (%3); join code %4</source>
+        <translation>Ett bord för %1 är öppet på port %2 (%3); kod %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game over: %1</source>
+        <translation>Spelet är slut: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the host was stopped</source>
+        <translation>värden stoppades</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed; the game is saved.</source>
+        <translation>Bordet är stängt; spelet är sparat.</translation>
+    </message>
+</context>
+<context>
     <name>SessionWords</name>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
@@ -2748,7 +2841,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>kontrollera installationen (två givar, utan fönster) och avsluta</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
+        <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Unknown option: %1</source>
         <translation>Okänd flagga: %1</translation>
     </message>
