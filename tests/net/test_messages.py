@@ -92,3 +92,14 @@ def test_a_clients_action_message_parses_back_to_the_action() -> None:
     for action in (PlayAction(2, cards_from_str("TH")[0]), PassAction(1, tuple(cards_from_str("2C 3C 4C"))),
                    MoonAction(3, MoonChoice.SUBTRACT_FROM_SELF)):
         assert parse_client_message(action_message(9, action)) == ActionRequest(9, action)
+
+
+def test_docs_protocol_lists_every_message_and_field() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+    for kind, schema in CLIENT_SCHEMAS.items():
+        row = next((line for line in text.splitlines() if line.startswith(f"| `{kind}` |")), None)
+        assert row is not None, f"docs/PROTOCOL.md does not describe {kind!r}"
+        for name in schema:
+            assert name == "type" or f"`{name}`" in row, f"{kind}.{name} is missing from its row"
