@@ -80,11 +80,12 @@ EXCLUDED_MODULES = [
     "dbm", "curses", "_curses", "readline", "xmlrpc", "ftplib",
     "imaplib", "smtplib", "poplib", "nntplib", "telnetlib", "mailbox", "http.server",
     "asyncio", "concurrent.futures.process", "lzma", "_lzma", "bz2", "_bz2",
-    # No network: OpenSSL (2 MB) goes; hashlib falls back to its built-in hashes.
+    # Network play is plain TCP on the local network (QtNetwork, no TLS): OpenSSL (2 MB)
+    # goes; hashlib falls back to its built-in hashes.
     "ssl", "_ssl", "_hashlib",
     # East Asian legacy codecs (the game reads and writes UTF-8 only).
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",
-    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets",
+    "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets",
     "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtDBus", "PySide6.QtSql",
     "PySide6.QtTest", "PySide6.QtXml", "PySide6.QtConcurrent", "PySide6.QtDesigner",
     "PySide6.QtHelp", "PySide6.QtUiTools", "PySide6.QtPdf", "PySide6.QtPdfWidgets",

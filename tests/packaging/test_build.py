@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import importlib.metadata
 import importlib.util
+import json
 import os
+import signal
+import socket
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -58,3 +62,26 @@ def test_frozen_game_without_a_display_explains_instead_of_crashing(onefile: Pat
     assert result.returncode == 3
     assert "there is no graphical display" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_frozen_host_serves_a_client_without_a_display(onefile: Path, tmp_path: Path) -> None:
+    """QtNetwork and the net package are in the file: a client joins the frozen --serve host."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(without_display(), HEARTS_DESKTOP_DATA=str(tmp_path))
+    host = subprocess.Popen([str(onefile), "--serve", str(port), "--code", "123456", "--listen", "127.0.0.1"],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert host.stdout is not None
+        assert f"port {port}" in host.stdout.readline()
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as peer:
+            body = json.dumps({"type": "join", "version": 1, "code": "123456", "name": "Frozen"}).encode()
+            peer.sendall(struct.pack(">I", len(body)) + body)
+            (length,) = struct.unpack(">I", peer.recv(4, socket.MSG_WAITALL))
+            welcome = json.loads(peer.recv(length, socket.MSG_WAITALL))
+        assert welcome["type"] == "welcome" and welcome["seat"] == 0
+    finally:
+        host.send_signal(signal.SIGTERM)
+        output = host.communicate(timeout=60)[0]
+    assert host.returncode == 0, output
