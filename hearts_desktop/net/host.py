@@ -248,9 +248,13 @@ class TableHost(QObject):
         self._announce_seats()
         self._next()  # a computer plays the seat from now on, at once
 
+    def _seat_list(self) -> list[dict[str, Any]]:
+        """Who sits where, as `seats` and `state` messages carry it."""
+        return [{"name": self.game.names[seat], "held": seat in self.seated}
+                for seat in range(self.game.players)]
+
     def _announce_seats(self) -> None:
-        seats = [{"name": self.game.names[seat], "held": seat in self.seated}
-                 for seat in range(self.game.players)]
+        seats = self._seat_list()
         for seat in self.seated:
             self._send(seat, {"type": "seats", "seats": seats})
         self.seats_changed.emit()
@@ -264,9 +268,7 @@ class TableHost(QObject):
     def _send_state(self, seat: Seat) -> None:
         game = self.game
         self._send(seat, {"type": "state", "observation": self._wire.to_wire(game.observation(seat)),
-                          "public": self._wire.to_wire(game.public_state()),
-                          "seats": [{"name": game.names[other], "held": other in self.seated}
-                                    for other in range(game.players)]})
+                          "public": self._wire.to_wire(game.public_state()), "seats": self._seat_list()})
 
     def _broadcast(self, published: Sequence[tuple[ev.Event, PublicState]], start: int) -> None:
         publics = [self._wire.to_wire(public) for _, public in published]  # the same for every seat
