@@ -304,38 +304,13 @@ class Game:
             self._check_seat(seat)
         except WrongPhaseError as error:
             return error
-        if self._phase is not Phase.PLAYING:
-            return WrongPhaseError(
-                f"{self.names[seat]} may not play {card} during {self._phase.value}",
-                seat=seat, card=card, phase=self._phase, reason="phase")
-        if seat != self.turn:
-            turn = self.turn
-            assert turn is not None
-            return WrongPhaseError(
-                f"{self.names[seat]} may not play {card}: it is {self.names[turn]}'s turn (R4)",
-                seat=seat, card=card, phase=self._phase, rule="R4", reason="turn")
-        if card not in self._hands[seat]:
-            return IllegalPlayError(
-                f"{self.names[seat]} may not play {card}: it is not in their hand",
-                seat=seat, card=card, phase=self._phase, reason="not in hand")
-        _, step = self._narrowing(seat)
-        if step is None or step[1] & both_copies(card):
-            return None
-        rule = step[0]
-        reason = self._refusal_reason(rule)
-        verb = "lead" if not self._trick else "play"
-        return IllegalPlayError(
-            f"{self.names[seat]} may not {verb} {card}: {reason} ({rule})",
-            seat=seat, card=card, phase=self._phase, rule=rule, reason=reason)
-
-    def _refusal_reason(self, rule: str) -> str:
-        """The English reason for the engine's narrowing `rule`, completing
-        "may not lead X: …" (the views translate by rule id)."""
-        if rule == "R7":
-            return f"{self._trick[0][1].suit.symbol} was led and must be followed"
-        if rule == "R6":
-            return f"the first trick must be led with the {self._lowest_club}"
-        return _REASONS[rule]
+        to_play = self._phase is Phase.PLAYING and seat == self.turn
+        if to_play and card in self._hands[seat]:
+            _, step = self._narrowing(seat)  # the common case, from the cached narrowing
+            if step is None or step[1] & both_copies(card):
+                return None
+        return play_refusal(self.observation(seat) if to_play else None, self.names, seat, self._phase,
+                            self.turn, card, self._engine_rules)
 
     def rename(self, seat: Seat, name: str) -> None:
         """A seat's player changed (someone took it at a network table): the
@@ -569,3 +544,39 @@ _REASONS = {
     "H5": "the first trick must be led with a club",
     "R9": "hearts are not broken",
 }
+
+
+def play_refusal(
+    seen: Observation | None, names: Sequence[str], seat: Seat, phase: Phase, turn: Seat | None, card: Card,
+    engine_rules: FastRules | None = None,
+) -> IllegalPlayError | WrongPhaseError | None:
+    """Why `seat` may not play `card`, decided from what that seat can see
+    (`seen`, its observation while it is to play; None otherwise): the one
+    place both the game and a network seat's view of it ask."""
+    if phase is not Phase.PLAYING:
+        return WrongPhaseError(f"{names[seat]} may not play {card} during {phase.value}",
+                               seat=seat, card=card, phase=phase, reason="phase")
+    if seat != turn or seen is None:
+        assert turn is not None
+        return WrongPhaseError(f"{names[seat]} may not play {card}: it is {names[turn]}'s turn (R4)",
+                               seat=seat, card=card, phase=phase, rule="R4", reason="turn")
+    if card not in seen.hand:
+        return IllegalPlayError(f"{names[seat]} may not play {card}: it is not in their hand",
+                                seat=seat, card=card, phase=phase, reason="not in hand")
+    fr = engine_rules or FastRules(seen.rules, seen.players)
+    hand, _ = cards_to_mask(seen.hand)
+    trick = seen.current_trick
+    led = SUIT_MASKS[trick[0][1].suit] if trick else 0
+    step = narrowing(fr, hand, led, not seen.tricks, seen.hearts_broken, both_copies(seen.lowest_club))
+    if step is None or step[1] & both_copies(card):
+        return None
+    rule = step[0]
+    if rule == "R7":
+        reason = f"{trick[0][1].suit.symbol} was led and must be followed"
+    elif rule == "R6":
+        reason = f"the first trick must be led with the {seen.lowest_club}"
+    else:
+        reason = _REASONS[rule]
+    verb = "lead" if not trick else "play"
+    return IllegalPlayError(f"{names[seat]} may not {verb} {card}: {reason} ({rule})",
+                            seat=seat, card=card, phase=phase, rule=rule, reason=reason)

@@ -12,11 +12,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from hearts_desktop.model.cards import Card, PassDirection, Seat
+from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.scoring import HandScore
 from hearts_desktop.model.state import Phase, Trick
+
+HIDDEN = Card(Suit.CLUBS, Rank.TWO)
+"""The stand-in value of a card a seat may not see, where a seat's view of
+the game must still hold something (a network table's other hands).  It is
+only ever drawn face down; the table gives an item its true value when the
+card is played or passed to the viewer.  A real card of that value needs no
+telling apart: it is shown the same way."""
 
 
 @dataclass(frozen=True, slots=True)
