@@ -42,7 +42,7 @@ class SessionActions(QObject):
     def __init__(self, session: GameSession, controller: TableController, window: QWidget) -> None:
         super().__init__(window)
         self.session, self.controller, self.window = session, controller, window
-        self.adapter = controller.adapter
+        self.adapter = session.adapter
         self.checker = PlayChecker(self.adapter, self)
         self.checker.enabled = controller.settings.play_checker
         controller.human_acted.connect(self.apply_human)

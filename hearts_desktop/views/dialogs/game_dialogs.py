@@ -70,6 +70,14 @@ def hand_summary_lines(score: HandScore, names: tuple[str, ...], taken: list[lis
     return lines
 
 
+
+def _plain_label(text: str) -> QLabel:
+    """A label that never reads its text as markup: player names come from
+    the network too, and `<b>Bo</b>` is a name there, not bold type."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
 class HandSummaryDialog(QDialog):
     def __init__(self, score: HandScore, names: tuple[str, ...], taken: list[list[Card]],
                  parent: QWidget | None = None) -> None:
@@ -82,7 +90,7 @@ class HandSummaryDialog(QDialog):
         layout.addWidget(_table(heads, rows))
         self.lines = hand_summary_lines(score, names, taken)
         for line in self.lines:
-            layout.addWidget(QLabel(line))
+            layout.addWidget(_plain_label(line))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Hearts.tr("Next hand"))
         buttons.accepted.connect(self.accept)
@@ -123,7 +131,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(Hearts.tr("Game over"))
         layout = QVBoxLayout(self)
-        self.headline = QLabel(winners_text(names, winners))
+        self.headline = _plain_label(winners_text(names, winners))
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

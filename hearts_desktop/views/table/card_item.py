@@ -1,8 +1,9 @@
 """One card on the table: a QGraphicsObject so that pos, rotation, scale and
 opacity animate with QPropertyAnimation.
 
-A card item knows its value (even face down: the table got every hand from
-`HandDealt`) but never changes the game: the scene's interaction reports
+A card item knows its value (even face down: a table at home got every hand
+from `HandDealt`; at a network table another seat's cards are stand-ins until
+played, `model.observation.HIDDEN`) but never changes the game: the scene's interaction reports
 intents about it to the controller.  Two equal cards (two decks, V5) are two
 items; items are told apart by identity, never by value.
 """
@@ -91,6 +92,13 @@ class CardItem(QGraphicsObject):
         self.in_flight = in_flight
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache if in_flight
                           else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_card(self, card: Card) -> None:
+        """A stand-in learns its value (a network seat sees a card only when
+        it is played or passed to it)."""
+        if card is not self.card:
+            self.card = card
+            self.update()
 
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self.face_up:

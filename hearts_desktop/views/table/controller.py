@@ -33,6 +33,7 @@ from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import Pause, Waitable
 from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
+from hearts_desktop.views.table.source import TableGame, TableSource
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
 from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
 
@@ -58,7 +59,7 @@ class TableController(QObject):
     # (one undoable step); with nobody connected it goes to the adapter.
     human_acted = Signal(object)  # Action
 
-    def __init__(self, adapter: GameAdapter, scene: TableScene, settings: AppSettings,
+    def __init__(self, adapter: TableSource, scene: TableScene, settings: AppSettings,
                  parent: QObject | None = None, factory: PlayerFactory = _default_factory) -> None:
         super().__init__(parent)
         self.adapter, self.scene, self.factory = adapter, scene, factory
@@ -92,8 +93,14 @@ class TableController(QObject):
         scene.interaction.referee = self
 
     @property
-    def game(self) -> Game:
+    def game(self) -> TableGame:
         return self.adapter.game
+
+    def _home(self) -> GameAdapter:
+        """The adapter of a game played on this computer: only such a table
+        starts, restarts or resumes games (a network table's come from its host)."""
+        assert isinstance(self.adapter, GameAdapter), "a network table's games come from its host"
+        return self.adapter
 
     # -- settings and games ---------------------------------------------------------
 
@@ -120,7 +127,7 @@ class TableController(QObject):
 
     def restart_hand(self) -> None:
         """Replay the game's actions up to the deal of the current hand."""
-        old = self.game
+        old = self._home().game
         game = Game(old.rules, old.players, seed=old.seed, names=old.names,
                     first_dealer=old.first_dealer, deals=old.deals)
         for action in old.actions:
@@ -138,7 +145,22 @@ class TableController(QObject):
         self.scene.viewer = min(self.humans)
         self._make_players(game)
         with self.scene.queue.batch():
-            self.adapter.set_game(game)
+            self._home().set_game(game)
+
+    def take_seat(self, seat: Seat) -> None:
+        """A network table: this window plays `seat`; every other seat is
+        played elsewhere (people or the host's computer players)."""
+        self.runner.cancel()
+        self._timer.stop()
+        self.players = {}
+        self.humans = frozenset({seat})
+        self.scene.set_viewer(seat)
+
+    def refresh(self) -> None:
+        """The table was laid out anew from its game (a network table's
+        state): mark, prompt and wait as when the cards come to rest."""
+        if self.scene.queue.is_idle():
+            self._on_idle()
 
     def _make_players(self, game: Game) -> None:
         self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
@@ -148,7 +170,8 @@ class TableController(QObject):
     def update_levels(self) -> None:
         """New computer levels take over from the next decision on (one
         already being thought about finishes with the old player)."""
-        self._make_players(self.game)
+        if self.players:
+            self._make_players(self._home().game)
 
     def _think_time(self, seat: Seat) -> float | None:
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
@@ -230,11 +253,12 @@ class TableController(QObject):
             self.status.emit(Hearts.tr("Your turn: play a card"))
 
     def _computer_seat(self) -> Seat | None:
+        """The seat this window's computer players must act for now, if any."""
         game = self.game
         if game.phase is Phase.PASSING:
-            return next((seat for seat in game.seats_to_pass() if seat not in self.humans), None)
+            return next((seat for seat in game.seats_to_pass() if seat in self.players), None)
         turn = game.turn
-        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn is not None and turn not in self.humans:
+        if game.phase in (Phase.PLAYING, Phase.MOON_CHOICE) and turn in self.players:
             return turn
         return None
 
@@ -284,11 +308,10 @@ class TableController(QObject):
 
     def _act(self, action: Action) -> bool:
         """Send a human's action to the model; True if it was accepted."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.human_acted)):
+            return self.adapter.apply(action)
         before = len(self.game.actions)
-        if self.isSignalConnected(QMetaMethod.fromSignal(self.human_acted)):
-            self.human_acted.emit(action)
-        else:
-            self.adapter.apply(action)
+        self.human_acted.emit(action)
         return len(self.game.actions) > before
 
     def choose_moon(self, choice: MoonChoice) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hearts_desktop.model.cards import Card, Seat, Suit
+from hearts_desktop.model.observation import HIDDEN
 from hearts_desktop.services.settings import DEFAULT_SUIT_ORDER
 from hearts_desktop.views.table.card_item import CardItem
 
@@ -54,12 +55,30 @@ class Locations:
         for item in hand:
             if item.card is card:
                 return item
+        for item in reversed(hand):  # a network table: another seat's stand-in shows what it played
+            if item.card is HIDDEN:
+                item.set_card(card)
+                return item
         raise LookupError(f"{card} is not shown in seat {seat}'s hand")
 
     def remove_from_hand(self, seat: Seat, card: Card, hint: CardItem | None = None) -> CardItem:
         item = self.find(seat, card, hint)
         self.hands[seat].remove(item)
         return item
+
+    @staticmethod
+    def reveal(items: Sequence[CardItem], cards: Sequence[Card]) -> None:
+        """Stand-ins among `items` take the values of `cards` they do not
+        show yet (a pass received at a network table); shown values stay."""
+        missing = list(cards)
+        unmatched: list[CardItem] = []
+        for item in items:
+            if item.card in missing:
+                missing.remove(item.card)
+            else:
+                unmatched.append(item)
+        for item, card in zip(unmatched, missing):
+            item.set_card(card)
 
     def take_out(self, seat: Seat, cards: Sequence[Card]) -> None:
         """Move a computer seat's chosen pass from its hand to its outgoing pile."""

@@ -22,9 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play
-from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import PublicState
-from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.state import Phase
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.views.table import speeds
@@ -36,6 +34,7 @@ from hearts_desktop.views.table.layout import OPPONENT_SCALE, Placement, TableLa
 from hearts_desktop.views.table.locations import Locations, SortKey, default_sort_key
 from hearts_desktop.views.table.motion import Move, animate, arrive, pause
 from hearts_desktop.views.table.scene_items import InfoPanel, LastTrickPanel, MiddleZone, Notice, SeatLabel
+from hearts_desktop.views.table.source import TableGame, TableSource
 from hearts_desktop.views.words.scene_text import info_lines, middle_caption, seat_status
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
@@ -59,7 +58,7 @@ class TableScene(QGraphicsScene):
     layout_changed = Signal()  # the table was laid out again (size, cards or options)
     event_shown = Signal(object)  # ev.Event whose animation starts now (the sounds follow it)
 
-    def __init__(self, adapter: GameAdapter, art: CardArt | None = None) -> None:
+    def __init__(self, adapter: TableSource, art: CardArt | None = None) -> None:
         super().__init__()
         # A few dozen items, most of them moving at once: an index (a BSP
         # tree) would be rebuilt on every frame of a sweep for little gain.
@@ -116,7 +115,7 @@ class TableScene(QGraphicsScene):
 
     # -- building ---------------------------------------------------------------
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: TableGame) -> None:
         """Rebuild the table for `game`.  A fresh game is dealt with animation
         by replaying its opening events; a game in progress is laid out as is."""
         self.queue.clear()
@@ -155,7 +154,7 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _build_snapshot(self, game: Game) -> None:
+    def _build_snapshot(self, game: TableGame) -> None:
         self.at = Locations(game.players)
         for seat in range(game.players):
             passed = game.passed_cards(seat) if game.phase is Phase.PASSING else None
@@ -430,6 +429,8 @@ class TableScene(QGraphicsScene):
             arriving = self.at.outgoing[event.from_seat]
             self.at.outgoing[event.from_seat] = []
             self.at.hands[event.to_seat].extend(arriving)
+            if event.to_seat == self.viewer:
+                self.at.reveal(arriving, event.cards)
             for item in arriving:
                 item.set_face_up(False)
                 if event.to_seat == self.viewer:

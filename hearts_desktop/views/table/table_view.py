@@ -49,6 +49,8 @@ class TableView(QGraphicsView):
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.setShortcut("L")
         self.new_game_button = self._button("", self.new_game_requested.emit)
+        self.offers_new_game = True
+        """False at a network seat: its host deals the next game."""
         self._retranslate()
         controller.pass_button.connect(self._set_pass_button)
         scene.layout_changed.connect(self._place_buttons)
@@ -107,7 +109,7 @@ class TableView(QGraphicsView):
         self.new_game_button.setGeometry(round(centre.x() - width / 2), round(centre.y() - hint.height() / 2),
                                          width, hint.height())
         # After the game-over dialog, the finished table offers the next game.
-        self.new_game_button.setVisible(self.table.shown.phase is Phase.GAME_OVER
+        self.new_game_button.setVisible(self.offers_new_game and self.table.shown.phase is Phase.GAME_OVER
                                         and self.table.queue.is_idle())
         info = layout.info_rect
         hint = self.last_trick_button.sizeHint()

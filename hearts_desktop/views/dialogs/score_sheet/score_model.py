@@ -23,10 +23,10 @@ from hearts_desktop.model.cards import (
     Seat,
     default_seat_names,
 )
-from hearts_desktop.model.game import Game
 from hearts_desktop.model.rules import BonusCard, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.services.translation import TranslationContext
+from hearts_desktop.views.table.source import ScoredGame
 from hearts_desktop.views.words.texts import card_name
 
 
@@ -111,7 +111,7 @@ class ScoreSheet:
         return tuple(seat for seat, total in enumerate(self.totals) if total == low)
 
 
-def score_rows(game: Game) -> tuple[ScoreRow, ...]:
+def score_rows(game: ScoredGame) -> tuple[ScoreRow, ...]:
     """One row per scored hand of `game`."""
     return tuple(_row(score, game.rules, game.players) for score in game.history)
 
@@ -137,7 +137,7 @@ def display_names(names: tuple[str, ...]) -> tuple[str, ...]:
                  for name, default in zip(names, defaults))
 
 
-def sheet_of(game: Game, date: datetime | None = None) -> ScoreSheet:
+def sheet_of(game: ScoredGame, date: datetime | None = None) -> ScoreSheet:
     """The score sheet of `game` (dated now unless `date` is given)."""
     return ScoreSheet(
         names=display_names(game.names),

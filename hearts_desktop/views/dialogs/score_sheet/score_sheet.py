@@ -42,6 +42,7 @@ from hearts_desktop.views.dialogs.score_sheet.exporters import (
 )
 from hearts_desktop.views.dialogs.score_sheet.score_model import ScoreSheet, sheet_of
 from hearts_desktop.views.dialogs.score_sheet.score_paint import SheetLayout
+from hearts_desktop.views.table.source import ScoredGame
 
 DESK = QColor("#e9e4d8")
 MAX_SHEET_WIDTH = 980
@@ -103,7 +104,7 @@ class ScoreSheetView(QWidget):
 class ScoreSheetDialog(QDialog):
     """The score sheet of `game`, with print and export."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None, date: datetime | None = None) -> None:
+    def __init__(self, game: ScoredGame, parent: QWidget | None = None, date: datetime | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
         self._game = game
@@ -134,6 +135,8 @@ class ScoreSheetDialog(QDialog):
                   ExportKind.CSV: self.tr("Spreadsheet (CSV)…"),
                   ExportKind.HTML: self.tr("Web page (HTML)…"),
                   ExportKind.RECORD: self.tr("Game record (JSON)…")}
+        if not isinstance(self._game, Game):
+            del labels[ExportKind.RECORD]  # at a network seat: the record (every hand) stays with the host
         for kind, label in labels.items():
             menu.addAction(label, partial(self.export, kind))
         self.export_button.setMenu(menu)
@@ -145,7 +148,7 @@ class ScoreSheetDialog(QDialog):
     def sheet(self) -> ScoreSheet:
         return self.view.sheet
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: ScoredGame) -> None:
         """Show another game (or the same one after more hands)."""
         self._game = game
         self.view.set_sheet(sheet_of(game, self._date))
@@ -202,8 +205,10 @@ class ScoreSheetDialog(QDialog):
             atomic_write(target, csv_bytes(self.sheet))
         elif kind is ExportKind.HTML:
             atomic_write(target, to_html(self.sheet, self.locale()).encode("utf-8"))
-        else:
+        elif isinstance(self._game, Game):
             atomic_write(target, record_json(self._game, self._date).encode("utf-8"))
+        else:
+            raise OSError(self.tr("A network table's game record stays with its host"))
 
     def _guarded(self, work: Callable[[], object]) -> None:
         try:

@@ -1,0 +1,61 @@
+"""The table's dialogs at their place in the animation queue: the end of a
+hand, the moon choice and the end of the game, for the window at home and
+for a network table alike.
+
+Opened window-modal with open(), never exec(): the animation queue waits on
+the pause it handed over, not inside a nested event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDialog, QWidget
+
+from hearts_desktop.model import events as ev
+from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.table.animation_queue import Pause
+from hearts_desktop.views.table.controller import TableController
+
+
+class TableDialogs(QObject):
+    def __init__(self, window: QWidget, controller: TableController, focus: Callable[[], None],
+                 new_game: Callable[[], None] | None) -> None:
+        """`focus` gives the keys back to the table after a dialog;
+        `new_game` is what the game-over dialog's New game does (None: that
+        button is not offered, the game's host deals the next one)."""
+        super().__init__(window)
+        self.window, self.controller = window, controller
+        self._focus, self._new_game = focus, new_game
+        controller.hand_summary_due.connect(self.present_hand)
+        controller.game_over_due.connect(self.present_game_over)
+        controller.moon_choice_due.connect(self.choose_moon)
+
+    def present_hand(self, event: ev.HandScored, gate: Pause) -> None:
+        taken = [list(cards) for cards in self.controller.scene.shown.taken_points]
+        self.open(HandSummaryDialog(event.score, self.controller.game.names, taken, self.window), gate)
+
+    def present_game_over(self, event: ev.GameOver, gate: Pause) -> None:
+        dialog = GameOverDialog(event.winners, event.totals, self.controller.game.names, self.window)
+        start = self._new_game
+        if start is None:
+            dialog.new_game_button.setVisible(False)
+        else:
+            # The game starts once the queue has let go of this step.
+            dialog.accepted.connect(lambda: QTimer.singleShot(0, start))
+        self.open(dialog, gate)
+
+    def choose_moon(self, event: ev.MoonShot | None) -> None:
+        amount = event.amount if event is not None else 26
+        sun = event.sun if event is not None else False
+        dialog = MoonChoiceDialog(amount, sun, list(self.controller.game.totals), self.window)
+        dialog.finished.connect(lambda _result: self.controller.choose_moon(dialog.choice))
+        self.open(dialog)
+
+    def open(self, dialog: QDialog, gate: Pause | None = None) -> None:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if gate is not None:
+            dialog.finished.connect(gate.release)
+        dialog.finished.connect(lambda _result: self._focus())  # keys play cards again at once
+        dialog.open()
