@@ -28,7 +28,7 @@ class SeatBot(QObject):
         self._last: tuple[object, ...] | None = None
         self.refusals: list[str] = []
         client.observation_changed.connect(self._observed)
-        client.refused.connect(lambda _id, _rule, message: self.refusals.append(message))
+        client.refused.connect(lambda _id, _rule, message, _reason: self.refusals.append(message))
 
     def _observed(self, observation: Observation) -> None:
         if observation.phase is Phase.GAME_OVER or not must_act(observation):

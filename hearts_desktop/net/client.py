@@ -32,7 +32,7 @@ class TableClient(QObject):
     event_received = Signal(object, object)  # the event as our seat may know it (dict), PublicState
     observation_changed = Signal(object)  # Observation of our seat, after each change
     accepted = Signal(int)  # request id
-    refused = Signal(int, str, str)  # request id, rule id, the host's English message
+    refused = Signal(int, str, str, str)  # request id, rule id, the host's English message, reason id
     seats_changed = Signal(object)  # [{"name": str, "held": bool}] per seat
     answered = Signal(int, float)  # ping id, round trip in seconds
     closed = Signal(str)  # why the table is gone (the host's words, or ours)
@@ -45,11 +45,14 @@ class TableClient(QObject):
         self.seats: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []
         self.close_reason: str | None = None
+        self.peer = ""
+        """The host's address and port, as typed."""
         self._connection: Connection | None = None
         self._next_id = 0
         self._pings: dict[int, float] = {}
 
     def connect_to(self, host: str, port: int, code: str, name: str) -> None:
+        self.peer = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
         socket = QTcpSocket()
         connection = self._connection = Connection(socket, self)
         connection.received.connect(self._received)
@@ -79,6 +82,11 @@ class TableClient(QObject):
             self.close_reason = "you left the table"
             self._send({"type": "bye"})
             self._connection.close()
+
+    def drop(self, why: str) -> None:
+        """Hang up on a host that sent something this version cannot follow."""
+        self.close_reason = why
+        self._lost(why)
 
     def _new_id(self) -> int:
         self._next_id = (self._next_id + 1) % MAX_ID
@@ -123,7 +131,8 @@ class TableClient(QObject):
         elif kind == "accepted":
             self.accepted.emit(int(message["id"]))
         elif kind == "refused":
-            self.refused.emit(int(message["id"]), str(message["rule"]), str(message["message"]))
+            self.refused.emit(int(message["id"]), str(message["rule"]), str(message["message"]),
+                              str(message.get("reason", "")))
         elif kind == "seats":
             self.seats = list(message["seats"])
             self.seats_changed.emit(self.seats)
