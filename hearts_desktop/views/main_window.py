@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -20,25 +20,28 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop.ai import hint as ai_hint
-from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
+from hearts_desktop.net.client import TableClient
 from hearts_desktop.services import i18n
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
 from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.services.think_runner import ThinkRunner
-from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.network.host_dialog import HostDialog
+from hearts_desktop.views.network.hosting import HostedTable
+from hearts_desktop.views.network.join_dialog import JoinDialog
+from hearts_desktop.views.network.table_window import NetTableWindow
 from hearts_desktop.views.session_actions import SessionActions
-from hearts_desktop.views.table.animation_queue import Pause
 from hearts_desktop.views.table.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
+from hearts_desktop.views.table_dialogs import TableDialogs
 from hearts_desktop.views.words.hint_text import hint_sentence
 from hearts_desktop.views.words.texts import Hearts
 
@@ -73,9 +76,7 @@ class MainWindow(QMainWindow):
                                         names=self.settings.seat_names()), self)
         self.scene = TableScene(self.adapter)
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
-        self.controller.hand_summary_due.connect(self._present_hand)
-        self.controller.game_over_due.connect(self._present_game_over)
-        self.controller.moon_choice_due.connect(self._choose_moon)
+        self.dialogs = TableDialogs(self, self.controller, self.focus_table, self.new_game)
         self.sounds = SoundPlayer(self.settings.sound_on, self.settings.sound_volume, self)
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.view = TableView(self.scene, self.controller, self)
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         # The keys play cards again whenever the table waits for the player.
         self.controller.turn_ready.connect(self.focus_table)
         self.session_actions.dialog_closed.connect(self.focus_table)
+        self.network_windows: list[NetTableWindow] = []
         self._make_menus()
         self.retranslate()
 
@@ -188,6 +190,9 @@ class MainWindow(QMainWindow):
         game.addAction(self.session_actions.save_action)
         game.addAction(self.session_actions.replay_action)
         game.addSeparator()
+        self.host_action = self._action(game, self.host_table)
+        self.join_action = self._action(game, self.join_table)
+        game.addSeparator()
         self.hint_action = self._action(game, self.show_hint, "H")
         self.last_trick_action = self._action(game, self.view.toggle_last_trick)
         self.score_action = self._action(game, self.show_score_sheet, "Ctrl+T")
@@ -219,6 +224,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(Hearts.tr("&Game"))
         self.new_game_action.setText(Hearts.tr("&New game"))
         self.restart_action.setText(Hearts.tr("&Restart hand"))
+        self.host_action.setText(Hearts.tr("&Host a table…"))
+        self.join_action.setText(Hearts.tr("&Join a table…"))
         self.hint_action.setText(Hearts.tr("&Hint"))
         self.last_trick_action.setText(Hearts.tr("&Last trick"))
         self.score_action.setText(Hearts.tr("&Score sheet"))
@@ -247,6 +254,30 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self.hint_runner.cancel()
         self.controller.new_game(self.settings)
+
+    # -- network tables ---------------------------------------------------------------
+
+    def host_table(self) -> None:
+        """Open a table on this computer for friends on the network, and sit down at it."""
+        dialog = HostDialog(self.settings, self, self._placement)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.client is not None:
+            self.open_network_table(dialog.client, dialog.hosted)
+        self.focus_table()
+
+    def join_table(self) -> None:
+        """Sit down at a table on another computer of the network."""
+        dialog = JoinDialog(self.settings, self, self._placement)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.client is not None:
+            self.open_network_table(dialog.client)
+        self.focus_table()
+
+    def open_network_table(self, client: TableClient, hosted: HostedTable | None = None) -> NetTableWindow:
+        """A seat at a network table, in a window of its own (this one's game waits)."""
+        window = NetTableWindow(client, self.settings, hosted)
+        self.network_windows.append(window)
+        window.destroyed.connect(lambda: self.network_windows.remove(window))
+        window.show()
+        return window
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -335,35 +366,6 @@ class MainWindow(QMainWindow):
         target = next((item for item in self.scene.human_items() if item.card in cards), None)
         if target is not None:
             self.scene.set_focus_item(target)
-
-    # -- the table's dialogs, at their place in the animation queue -------------------
-    # Opened window-modal with open(), never exec(): the animation queue waits
-    # on the pause it handed over, not inside a nested event loop.
-
-    def _present_hand(self, event: ev.HandScored, gate: Pause) -> None:
-        taken = [list(cards) for cards in self.scene.shown.taken_points]
-        dialog = HandSummaryDialog(event.score, self.adapter.game.names, taken, self)
-        self._open(dialog, gate)
-
-    def _present_game_over(self, event: ev.GameOver, gate: Pause) -> None:
-        dialog = GameOverDialog(event.winners, event.totals, self.adapter.game.names, self)
-        # "New game" starts it once the queue has let go of this step.
-        dialog.accepted.connect(lambda: QTimer.singleShot(0, self.new_game))
-        self._open(dialog, gate)
-
-    def _choose_moon(self, event: ev.MoonShot | None) -> None:
-        amount = event.amount if event is not None else 26
-        sun = event.sun if event is not None else False
-        dialog = MoonChoiceDialog(amount, sun, self.adapter.game.totals, self)
-        dialog.finished.connect(lambda _result: self.controller.choose_moon(dialog.choice))
-        self._open(dialog)
-
-    def _open(self, dialog: QDialog, gate: Pause | None = None) -> None:
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if gate is not None:
-            dialog.finished.connect(gate.release)
-        dialog.finished.connect(lambda _result: self.focus_table())  # keys play cards again at once
-        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_placement()

@@ -1,0 +1,157 @@
+"""Game ▸ Host a table…: open a table on this computer for friends on the
+same network, with this window's house rules and player count, and sit
+down at it.  The dialog shows where friends find it and the join code;
+computer players hold every seat no one has taken.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.guard import new_code
+from hearts_desktop.services.autosave import Autosave
+from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.services.storage import app_data_dir
+from hearts_desktop.views.dialogs.settings_tabs import level_text
+from hearts_desktop.views.network.hosting import DEFAULT_PORT, HostedTable, host_table, local_addresses
+from hearts_desktop.views.network.seating import Seating
+
+NAME_KEY = "network/name"
+
+
+class HostDialog(QDialog):
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None,
+                 store: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.store = store
+        self.hosted: HostedTable | None = None
+        self.client: TableClient | None = None
+        self.seating = Seating(self)
+        self.seating.seated.connect(self._seated)
+        self.seating.failed.connect(self._seat_failed)
+        self.setWindowTitle(self.tr("Host a table"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Friends on this network join from their own computers with Game ▸ Join a "
+                               "table…, with the code below. Computer players take the seats no one has "
+                               "taken, and give them up when someone sits down."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.name = QLineEdit(self._remembered_name())
+        self.name.setMaxLength(24)
+        form.addRow(self.tr("Your &name:"), self.name)
+        self.code = QLineEdit(new_code())
+        self.code.setReadOnly(True)
+        big = QFont(self.code.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.code.setFont(big)
+        self.code.setAccessibleName(self.tr("Join code"))
+        renew = QPushButton(self.tr("New c&ode"))
+        renew.clicked.connect(lambda: self.code.setText(new_code()))
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(renew)
+        form.addRow(self.tr("Join code:"), code_row)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("&Port:"), self.port)
+        self.listen = QComboBox()
+        self.listen.addItem(self.tr("Every network of this computer"), None)
+        for address in local_addresses():
+            self.listen.addItem(address, address)
+        self.listen.addItem(self.tr("This computer only (for a test)"), "127.0.0.1")
+        form.addRow(self.tr("&Listen on:"), self.listen)
+        self.resume = QCheckBox()
+        self._offer_resume()
+        form.addRow("", self.resume)
+        level = level_text(settings.level_of(1))
+        self.table_text = QLabel(self.tr("%n players, the house rules of Settings; computer players play at "
+                                         "level %1.", None, settings.players).replace("%1", level))
+        self.table_text.setWordWrap(True)
+        layout.addWidget(self.table_text)
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = self.buttons.addButton(self.tr("&Open the table"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.open_table)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(lambda text: self.open_button.setEnabled(bool(text.strip())))
+        self.open_button.setEnabled(bool(self.name.text().strip()))
+
+    def _remembered_name(self) -> str:
+        stored = self.store.value(NAME_KEY) if self.store is not None else None
+        if isinstance(stored, str) and stored.strip():
+            return stored
+        return self.settings.seat_names()[min(self.settings.human_seats, default=0)]
+
+    def _offer_resume(self) -> None:
+        found = Autosave(app_data_dir() / "network").load()
+        game = found.game
+        if found.record is None or game is None or game.is_game_over():
+            self.resume.setVisible(False)
+            self.resume.setChecked(False)
+            return
+        self.resume.setText(self.tr("&Resume the interrupted network game (hand %1, %n players)", None,
+                                    game.players).replace("%1", str(game.hand_number + 1)))
+        self.resume.setChecked(True)
+
+    def open_table(self) -> None:
+        """Listen, then sit down at the table like any guest (over loopback)."""
+        self.problem.clear()
+        name = self.name.text().strip()
+        if self.hosted is None:
+            listen = self.listen.currentData()
+            opened = host_table(port=self.port.value(), code=self.code.text(), rules=self.settings.rules,
+                                players=self.settings.players, level=self.settings.level_of(1),
+                                listen=listen if isinstance(listen, str) else None,
+                                resume=self.resume.isChecked(), name=name)
+            if isinstance(opened, str):
+                self.problem.setText(self.tr("The table could not be opened on port %1: %2")
+                                     .replace("%1", str(self.port.value())).replace("%2", opened))
+                return
+            self.hosted = opened
+        if self.store is not None:
+            self.store.setValue(NAME_KEY, name)
+        self.open_button.setEnabled(False)
+        target = self.hosted.addresses[0] if self.listen.currentData() else "127.0.0.1"
+        self.seating.start(target, self.hosted.port, self.hosted.code, name)
+
+    def _seated(self, client: TableClient) -> None:
+        self.client = client
+        self.accept()
+
+    def _seat_failed(self, why: str) -> None:
+        self.problem.setText(why)
+        self.open_button.setEnabled(True)
+
+    def reject(self) -> None:
+        self.seating.cancel()
+        if self.hosted is not None and self.client is None:
+            self.hosted.close()
+            self.hosted = None
+        super().reject()

@@ -1,0 +1,79 @@
+"""A table hosted from the window: the headless host's `TableHost` (same
+autosave, same resume), its beacon on the local network, and what to tell
+friends (addresses and code).  The hosting player joins it like everyone
+else, over loopback, so host and guests see the game the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from hearts_desktop.ai import Level
+from hearts_desktop.model.rules import HouseRules
+from hearts_desktop.net.discovery import Announcer
+from hearts_desktop.net.host import TableHost
+from hearts_desktop.net.serve import ServeOptions, open_table
+
+DEFAULT_PORT = 47475
+"""The TCP port offered first (the beacon uses 47474)."""
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (not loopback), the
+    ones friends can type."""
+    ipv4 = QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+    return [address.toString() for address in QNetworkInterface.allAddresses()
+            if address.protocol() is ipv4 and not address.isLoopback()]
+
+
+@dataclass
+class HostedTable:
+    host: TableHost
+    code: str
+    addresses: list[str]
+    """Where friends reach the table (without the port)."""
+    announcer: Announcer | None = None
+    messages: list[str] = field(default_factory=list)
+    """What opening it said (a resumed game, a save set aside)."""
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    def address_text(self) -> str:
+        return ", ".join(f"{address}:{self.port}" for address in self.addresses)
+
+    def free_seats(self) -> tuple[int, int]:
+        players = self.host.game.players
+        return players, players - len(self.host.seated)
+
+    def close(self) -> None:
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.host.close()
+
+
+def host_table(*, port: int, code: str, rules: HouseRules, players: int, level: Level, listen: str | None,
+               resume: bool, name: str, announce: bool = True,
+               say: Callable[[str], None] | None = None) -> HostedTable | str:
+    """Open a table; a string says why it could not be opened.  `listen`
+    is one address of this computer, or None for all of them."""
+    messages: list[str] = []
+    options = ServeOptions(port=port, code=code, players=players, rules=rules, level=level,
+                           listen=[listen] if listen else [], new=not resume)
+    host = open_table(options, say=lambda text: messages.append(str(text)))
+    addresses = [QHostAddress(listen)] if listen else []
+    if not host.listen(port, addresses):
+        return host.last_error or "?"
+    shown = [listen] if listen else (local_addresses() or ["127.0.0.1"])
+    hosted = HostedTable(host, code, shown, messages=messages)
+    if announce and listen != "127.0.0.1":
+        hosted.announcer = Announcer(name, host.port, hosted.free_seats, parent=host)
+        hosted.announcer.start()
+    if say is not None:
+        for text in messages:
+            say(text)
+    return hosted

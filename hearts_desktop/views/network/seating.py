@@ -1,0 +1,99 @@
+"""Taking a seat: connect, give the code and a name, and wait until the
+host has seated us and sent the table (or said why not).
+
+The host's reasons are English words of the protocol; the known ones are
+said in the player's language here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from hearts_desktop.net.client import TableClient
+
+SEATING_MS = 12_000
+"""Give up on a host that does not answer (it closes an unjoined connection after 10 s)."""
+
+
+def parse_address(text: str, default_port: int) -> tuple[str, int] | None:
+    """'192.168.1.5', 'anna-laptop:47475', '[fe80::1]:47475' → (host, port); None if unreadable."""
+    text = text.strip()
+    if not text:
+        return None
+    host, port = text, default_port
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":"):
+                return None
+            port_text = rest[1:]
+            if not port_text.isdigit():
+                return None
+            port = int(port_text)
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+        if not port_text.isdigit():
+            return None
+        port = int(port_text)
+    if not host or not 0 < port < 65536 or any(char.isspace() for char in host):
+        return None
+    return host, port
+
+
+class Seating(QObject):
+    seated = Signal(object)  # TableClient, seated, with the table's state
+    failed = Signal(str)  # why not, in the player's language
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client: TableClient | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self._give_up("timeout"))
+
+    def start(self, host: str, port: int, code: str, name: str) -> None:
+        self.cancel()
+        client = self.client = TableClient(self)
+        client.state_received.connect(self._state)
+        client.closed.connect(self._give_up)
+        self._timer.start(SEATING_MS)
+        client.connect_to(host, port, code, name)
+
+    def cancel(self) -> None:
+        self._timer.stop()
+        if self.client is not None:
+            client, self.client = self.client, None
+            client.closed.disconnect(self._give_up)
+            client.leave()
+
+    def _state(self) -> None:
+        client = self.client
+        if client is None:
+            return
+        self._timer.stop()
+        client.state_received.disconnect(self._state)
+        client.closed.disconnect(self._give_up)
+        self.client = None
+        self.seated.emit(client)
+
+    def _give_up(self, reason: str) -> None:
+        self.cancel()
+        self.failed.emit(self.explain(reason))
+
+    def explain(self, reason: str) -> str:
+        known = {
+            "wrong join code": self.tr("The join code is not right."),
+            "the table is full": self.tr("Every seat at that table is taken by a person."),
+            "timeout": self.tr("The table did not answer."),
+            "the host closed the table": self.tr("The host closed the table."),
+        }
+        if reason in known:
+            return known[reason]
+        if "refused" in reason.casefold():
+            return self.tr("No table answers at that address and port.")
+        if "host not found" in reason.casefold():
+            return self.tr("No computer of that name was found on the network.")
+        return self.tr("Could not join: %1").replace("%1", reason)

@@ -1,0 +1,215 @@
+"""A seat at a network table: the same table, animations, score sheet and
+dialogs as at home, fed by the host's game through a `RemoteTable`.
+
+The window is opened once the host has seated us and sent the table.  Only
+our cards are known here; the host decides every action.  When the table
+goes away (the host closed it, the network failed) the window says so and
+stays open, with the score sheet, until the player closes it.  A player who
+hosts the table keeps it in this window: closing the window closes the
+table, after asking.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+
+from hearts_desktop.model.game import Game
+from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.remote_table import RemoteTable
+from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.services.sounds import SoundPlayer
+from hearts_desktop.views.dialogs.howto import HowToDialog
+from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.network.hosting import HostedTable
+from hearts_desktop.views.table.controller import TableController
+from hearts_desktop.views.table.table_scene import TableScene
+from hearts_desktop.views.table.table_view import TableView
+from hearts_desktop.views.table_dialogs import TableDialogs
+from hearts_desktop.views.words.texts import seat_name
+
+MIN_WIDTH, MIN_HEIGHT = 800, 500
+
+
+class NetTableWindow(QMainWindow):
+    def __init__(self, client: TableClient, settings: AppSettings, hosted: HostedTable | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        assert client.seat is not None, "open the window once the host has seated us"
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.client, self.settings, self.hosted = client, settings, hosted
+        client.setParent(self)
+        self.remote = RemoteTable(client, self)
+        self.scene = TableScene(self.remote)
+        self.controller = TableController(self.remote, self.scene, settings, self)
+        self.controller.take_seat(client.seat)
+        self.view = TableView(self.scene, self.controller, self)
+        self.view.offers_new_game = hosted is not None
+        self.view.new_game_requested.connect(self.deal_again)
+        self.setCentralWidget(self.view)
+        self.dialogs = TableDialogs(self, self.controller, self.focus_table,
+                                    self.deal_again if hosted is not None else None)
+        self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
+        self.scene.event_shown.connect(self.sounds.event_shown)
+        self.controller.status.connect(self.statusBar().showMessage)
+        self.controller.notice.connect(self.show_notice)
+        self.controller.turn_ready.connect(self.focus_table)
+        self.remote.table_refreshed.connect(self.controller.refresh)
+        self.remote.seats_changed.connect(self._seats_changed)
+        self.remote.closed.connect(self._table_gone)
+        self.where = QLabel()
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.where)
+        self._seats = [(str(seat["name"]), bool(seat["held"])) for seat in client.seats]
+        self._gone: str | None = None
+        self._make_menus()
+        self.retranslate()
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.resize(1280, 800)
+        self.remote.show_again()
+
+    # -- menus ------------------------------------------------------------------------
+
+    def _action(self, menu: QMenu, slot: object,
+                shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.table_menu = table = bar.addMenu("")
+        self.score_action = self._action(table, self.show_score_sheet, "Ctrl+T")
+        self.last_trick_action = self._action(table, self.view.toggle_last_trick)
+        self.address_action = self._action(table, self.show_address)
+        self.address_action.setVisible(self.hosted is not None)
+        self.new_game_action = self._action(table, self.deal_again)
+        self.new_game_action.setVisible(self.hosted is not None)
+        table.addSeparator()
+        self.leave_action = self._action(table, self.close, QKeySequence.StandardKey.Close)
+        self.view_menu = view = bar.addMenu("")
+        self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
+        self.help_menu = help_menu = bar.addMenu("")
+        self.rules_action = self._action(help_menu, self.show_rules, "F1")
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Hearts — network table"))
+        self.table_menu.setTitle(self.tr("&Table"))
+        self.score_action.setText(self.tr("&Score sheet"))
+        self.last_trick_action.setText(self.tr("&Last trick"))
+        self.address_action.setText(self.tr("&Address and code…"))
+        self.new_game_action.setText(self.tr("&New game at this table"))
+        self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
+                                  else self.tr("&Leave the table"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.fullscreen_action.setText(self.tr("&Fullscreen"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&How to play"))
+        self._show_where()
+
+    def _show_where(self) -> None:
+        if self._gone is not None:
+            self.where.setText(self.tr("Not connected"))
+        elif self.hosted is not None:
+            text = self.tr("Your table: %1, code %2")
+            self.where.setText(text.replace("%1", self.hosted.address_text()).replace("%2", self.hosted.code))
+        else:
+            self.where.setText(self.tr("At %1").replace("%1", self.client.peer))
+
+    # -- commands -------------------------------------------------------------------
+
+    def focus_table(self) -> None:
+        self.view.focus_hand()
+
+    def show_notice(self, text: str) -> None:
+        self.scene.show_notice(text)
+        self.statusBar().showMessage(text)
+
+    def show_score_sheet(self) -> None:
+        if self.remote.has_game:
+            ScoreSheetDialog(self.remote.game, self).exec()
+        self.focus_table()
+
+    def show_rules(self) -> None:
+        game = self.remote.game
+        HowToDialog(game.rules, game.players, self).exec()
+        self.focus_table()
+
+    def show_address(self) -> None:
+        if self.hosted is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your table"), "", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(self.tr("Friends on this network choose Game ▸ Join a table…, pick this table or "
+                            "type an address, and give the code.\n\nAddresses: %1\nCode: %2")
+                    .replace("%1", self.hosted.address_text()).replace("%2", self.hosted.code))
+        box.exec()
+
+    def toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def deal_again(self) -> None:
+        """The host's next game at this table, with the same rules and players."""
+        hosted = self.hosted
+        if hosted is None or self._gone is not None:
+            return
+        old = hosted.host.game
+        if not old.is_game_over():
+            question = self.tr("Stop this game for everyone at the table and deal a new one?")
+            asked = QMessageBox.question(self, self.tr("New game"), question)
+            if asked != QMessageBox.StandardButton.Yes:
+                return
+        hosted.host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30), names=old.names))
+
+    # -- what the table tells us ---------------------------------------------------------
+
+    def _seats_changed(self, seats: list[dict[str, object]]) -> None:
+        now = [(str(seat["name"]), bool(seat["held"])) for seat in seats]
+        for seat, ((name, held), (_old_name, was_held)) in enumerate(zip(now, self._seats)):
+            shown = seat_name(tuple(name for name, _ in now), seat)
+            if held and not was_held:
+                self.statusBar().showMessage(self.tr("%1 sat down at the table").replace("%1", shown))
+            elif was_held and not held:
+                self.statusBar().showMessage(
+                    self.tr("%1 left the table: a computer player plays the seat").replace("%1", shown))
+        self._seats = now
+
+    def _table_gone(self, reason: str) -> None:
+        if self._gone is not None:
+            return
+        self._gone = reason
+        self.controller.shutdown()
+        self._show_where()
+        text = self.tr("The table is closed (%1). The score sheet stays here to read and print.")
+        text = text.replace("%1", reason)
+        self.statusBar().showMessage(text)
+        if self.hosted is None and self.isVisible():
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("The table is closed"), text,
+                              parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.hosted is not None and self._gone is None and self.isVisible():
+            asked = QMessageBox.question(
+                self, self.tr("Close the table"),
+                self.tr("Close the table? The others are told, and the game is kept to resume."))
+            if asked != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        self._gone = self._gone or "closed"
+        self.controller.shutdown()
+        self.sounds.shutdown()
+        self.client.leave()
+        if self.hosted is not None:
+            self.hosted.close()
+        super().closeEvent(event)

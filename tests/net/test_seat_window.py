@@ -1,0 +1,185 @@
+"""A person's seat at a network table: the same table window, played with
+the mouse, fed only by what the host sends that seat.
+
+One seat is a window; the other seats are computer clients or the host's
+own computer players.  Every step is awaited on the host's game or the
+table's queue, never on time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.ai import Level
+from hearts_desktop.model.actions import PlayAction
+from hearts_desktop.model.cards import Card
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import HIDDEN
+from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.state import Phase
+from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.guard import Throttle
+from hearts_desktop.net.host import TableHost
+from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
+from hearts_desktop.views.network.table_window import NetTableWindow
+from tests.net.helpers import CODE, Table
+from tests.views.conftest import DialogLog, drag, grab_point, settings_for, shown, viewport_point
+
+__all__ = ["shown"]  # the dialogs' fixture, shared with the views' tests
+
+SHORT = STANDARD.with_changes(target_score=40)
+
+
+@pytest.fixture
+def short_table(qtbot: QtBot) -> Iterator[Table]:
+    host = TableHost(Game(SHORT, seed=21), CODE, level=Level.CASUAL, save=lambda _record: None,
+                     throttle=Throttle(base=0.001, ceiling=0.01))
+    assert host.listen(0), host.last_error
+    made = Table(host)
+    yield made
+    for client in made.clients:
+        client.leave()
+    host.close()
+
+
+def open_window(qtbot: QtBot, table: Table, name: str = "Ann") -> NetTableWindow:
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", table.host.port, CODE, name)
+    window = NetTableWindow(client, settings_for())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wait_for_turn(qtbot: QtBot, window: NetTableWindow, table: Table) -> None:
+    controller = window.controller
+
+    def ready() -> bool:
+        if table.host.game.is_game_over():
+            return controller.scene.queue.is_idle() and window.remote.game.is_game_over()
+        return controller.scene.queue.is_idle() and (controller.human_passing() or controller.human_to_play())
+
+    qtbot.waitUntil(ready, timeout=30_000)
+
+
+def click(window: NetTableWindow, card_item: object) -> None:
+    point = viewport_point(window, grab_point(card_item))  # type: ignore[arg-type]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def others_hidden(window: NetTableWindow) -> bool:
+    """Every card the window holds for another seat is face down, and a
+    stand-in unless this seat passed it there itself."""
+    at, seen = window.scene.at, window.remote.game.seen
+    for seat in range(len(at.hands)):
+        if seat == seen.seat:
+            continue
+        known = list(seen.passed or ()) if seat == seen.pass_target and seen.received is not None else []
+        for item in at.hands[seat] + at.outgoing[seat]:
+            if item.face_up:
+                return False
+            if item.card is not HIDDEN:
+                if item.card not in known:
+                    return False
+                known.remove(item.card)
+    return True
+
+
+def take_turn(qtbot: QtBot, window: NetTableWindow, table: Table) -> None:
+    """Pass the first cards or play the first legal one, with the mouse."""
+    controller, scene, host = window.controller, window.scene, table.host
+    before = len(host.game.actions)
+    if controller.human_passing():
+        for item in list(scene.at.hands[scene.viewer])[: SHORT.cards_passed]:
+            click(window, item)
+            qtbot.waitUntil(scene.queue.is_idle)
+        qtbot.mouseClick(window.view.pass_button, Qt.MouseButton.LeftButton)
+    else:
+        legal = set(window.remote.game.legal_plays(scene.viewer))
+        click(window, next(item for item in scene.at.hands[scene.viewer] if item.card in legal))
+    qtbot.waitUntil(lambda: len(host.game.actions) > before, timeout=5000)
+
+
+def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_table: Table,
+                                                         shown: DialogLog) -> None:
+    window = open_window(qtbot, short_table)
+    short_table.join(qtbot, "Bo", seed=1)
+    seat = window.client.seat
+    assert seat is not None and window.scene.viewer == seat
+    turns = 0
+    while not short_table.host.game.is_game_over():
+        wait_for_turn(qtbot, window, short_table)
+        if short_table.host.game.is_game_over():
+            break
+        assert others_hidden(window)
+        assert sorted(item.card for item in window.scene.at.hands[seat]) == \
+            sorted(short_table.host.game.hand(seat)) or window.controller.human_passing()
+        take_turn(qtbot, window, short_table)
+        turns += 1
+    wait_for_turn(qtbot, window, short_table)
+    game = short_table.host.game
+    seen = window.remote.game
+    assert turns > 13 and seen.phase is Phase.GAME_OVER
+    assert seen.history == tuple(game.history) and seen.winners == game.winners
+    assert sheet_of(seen).rows == sheet_of(game).rows
+    assert [label.total for label in window.scene.labels] == game.totals
+    assert len(shown.hands) == len(game.history) and len(shown.game_over) == 1
+    assert not shown.game_over[0].new_game_button.isVisibleTo(shown.game_over[0])  # the host deals
+    assert window.windowTitle() == "Hearts — network table"
+
+
+def test_an_illegal_card_is_refused_at_the_seat_with_its_rule(qtbot: QtBot, short_table: Table,
+                                                              shown: DialogLog) -> None:
+    window = open_window(qtbot, short_table)
+    host = short_table.host
+    for _ in range(40):
+        wait_for_turn(qtbot, window, short_table)
+        scene = window.scene
+        legal = set(window.remote.game.legal_plays(scene.viewer))
+        illegal = [item for item in scene.at.hands[scene.viewer] if item.card not in legal]
+        if window.controller.human_to_play() and illegal:
+            break
+        take_turn(qtbot, window, short_table)
+    else:
+        raise AssertionError("no illegal card came up")
+    before = len(host.game.actions)
+    drag(window, illegal[0], scene.layout.trick_rect.center())  # type: ignore[arg-type]
+    message = window.statusBar().currentMessage()
+    assert message.startswith("You may not play the") and message.endswith(")"), message
+    assert len(host.game.actions) == before
+    # A card the seat does not hold, sent past the window's own checks: the
+    # host refuses it, the refusal is explained, the table is laid out anew.
+    held = host.game.hand(scene.viewer)
+    absent = next(card for card in map(Card.from_index, range(52)) if card not in held)
+    with qtbot.waitSignal(window.remote.action_refused, timeout=5000) as refused:
+        assert window.remote.apply(PlayAction(scene.viewer, absent))
+    assert refused.args[0].reason == "not in hand"
+    qtbot.waitUntil(lambda: "not in your hand" in window.statusBar().currentMessage())
+    assert len(host.game.actions) == before
+    assert sorted(item.card for item in window.scene.at.hands[scene.viewer]) == \
+        sorted(host.game.hand(scene.viewer))
+
+
+def test_when_the_host_closes_the_seat_is_told_and_keeps_the_score_sheet(
+        qtbot: QtBot, short_table: Table, shown: DialogLog) -> None:
+    window = open_window(qtbot, short_table)
+    while not short_table.host.game.history:
+        wait_for_turn(qtbot, window, short_table)
+        take_turn(qtbot, window, short_table)
+    qtbot.waitUntil(lambda: bool(window.remote.game.history), timeout=5000)
+    with qtbot.waitSignal(window.remote.closed, timeout=5000) as closed:
+        short_table.host.close()
+    assert closed.args[0] == "the host closed the table"
+    assert "The table is closed" in window.statusBar().currentMessage()
+    assert window.where.text() == "Not connected"
+    assert sheet_of(window.remote.game).rows == sheet_of(short_table.host.game).rows
+    assert not window.remote.apply(PlayAction(0, Card.from_index(0)))  # nothing goes anywhere now
+
