@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+227" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+250" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -56,6 +56,36 @@
         <translation>
             <numerusform>Pass %n card across</numerusform>
             <numerusform>Pass %n cards across</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+88" />
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n player, the house rules of Settings; computer players play at level %1.</numerusform>
+            <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>&amp;Resume the interrupted network game (hand %1, %n player)</numerusform>
+            <numerusform>&amp;Resume the interrupted network game (hand %1, %n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+93" />
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 of %n seat free</numerusform>
+            <numerusform>%1 — %2 — %3 of %n seats free</numerusform>
         </translation>
     </message>
 </context>

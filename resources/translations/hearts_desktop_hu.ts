@@ -45,7 +45,7 @@ Ok: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
         <source>Card, face down</source>
         <translation>Lefordított lap</translation>
     </message>
@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -87,12 +87,12 @@ Ok: {1}</translation>
         <translation>Te jössz: játssz ki egy lapot</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A computer player failed: %1</source>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>A kijátszáshoz húzd a lapot középre, az ütés helyére</translation>
     </message>
@@ -149,7 +149,7 @@ Ok: {1}</translation>
         <translation>%1 pontosan elérte a célpontszámot, így pontszáma a felére csökken.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>End of hand %1</source>
         <translation>%1. leosztás vége</translation>
     </message>
@@ -232,7 +232,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Új játék</translation>
@@ -418,7 +418,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -428,7 +428,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -451,6 +451,16 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;Restart hand</source>
         <translation>&amp;Leosztás újrakezdése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>Asztal &amp;nyitása…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Csatlakozás asztalhoz…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -518,7 +528,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -633,12 +643,12 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Click or press Space to continue</source>
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -944,6 +954,83 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <source>Host a table</source>
+        <translation>Asztal nyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers with Game ▸ Join a table…, with the code below. Computer players take the seats no one has taken, and give them up when someone sits down.</source>
+        <translation>A hálózaton lévő barátok a saját gépükről csatlakoznak a Játék ▸ Csatlakozás asztalhoz… menüvel és az alábbi kóddal. A szabad helyeken gépi játékosok ülnek, és átadják a helyüket, ha valaki leül.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your &amp;name:</source>
+        <translation>A &amp;neved:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join code</source>
+        <translation>Csatlakozási kód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New c&amp;ode</source>
+        <translation>Új &amp;kód</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Join code:</source>
+        <translation>Csatlakozási kód:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every network of this computer</source>
+        <translation>A számítógép összes hálózata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This computer only (for a test)</source>
+        <translation>Csak ez a számítógép (próbához)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Figyelés itt:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintje: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the table</source>
+        <translation>Asztal &amp;megnyitása</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>A megszakadt hálózati játék &amp;folytatása (%1. leosztás, %n játékos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Az asztalt nem sikerült megnyitni a(z) %1 porton: %2</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
@@ -1209,6 +1296,81 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <source>Join a table</source>
+        <translation>Csatlakozás asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Asztalok ezen a hálózaton:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Asztalok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for example 192.168.1.20 or anna-laptop:47475</source>
+        <translation>például 192.168.1.20 vagy anna-laptop:47475</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Cím:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 digits, from the host</source>
+        <translation>6 számjegy, a házigazdától</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join &amp;code:</source>
+        <translation>Csatlakozási &amp;kód:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your &amp;name:</source>
+        <translation>A &amp;neved:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Csatlakozás</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %n helyből %3 szabad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for tables…</source>
+        <translation>Asztalok keresése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables cannot be looked for here (%1): type the host&apos;s address.</source>
+        <translation>Itt nem lehet asztalokat keresni (%1): írd be a házigazda címét.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
+        <translation>Írj be egy címet, például 192.168.1.20 vagy anna-laptop:47475.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joining…</source>
+        <translation>Csatlakozás…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
@@ -1255,9 +1417,143 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <source>Hearts — network table</source>
+        <translation>Kőr — hálózati asztal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Asztal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Pontozólap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Utolsó ütés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address and code…</source>
+        <translation>&amp;Cím és kód…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game at this table</source>
+        <translation>Ú&amp;j játék ennél az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the table</source>
+        <translation>Asztal &amp;bezárása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>Asztal &amp;elhagyása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Teljes képernyő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>Sú&amp;gó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Játékszabályok</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Nincs kapcsolat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table: %1, code %2</source>
+        <translation>Az asztalod: %1, kód: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At %1</source>
+        <translation>Itt: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your table</source>
+        <translation>Az asztalod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network choose Game ▸ Join a table…, pick this table or type an address, and give the code.
+
+Addresses: %1
+Code: %2</source>
+        <translation>A hálózaton lévő barátok a Játék ▸ Csatlakozás asztalhoz… menüben kiválasztják ezt az asztalt vagy beírnak egy címet, és megadják a kódot.
+
+Címek: %1
+Kód: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop this game for everyone at the table and deal a new one?</source>
+        <translation>Befejezed ezt a játékot az asztal minden játékosának, és újat osztasz?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 leült az asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the table: a computer player plays the seat</source>
+        <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed</source>
+        <translation>Az asztal bezárult</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the table</source>
+        <translation>Asztal bezárása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the table? The others are told, and the game is kept to resume.</source>
+        <translation>Bezárod az asztalt? A többiek értesítést kapnak, a játék megmarad a folytatáshoz.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message>
-        <location line="+18"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
         <source> s</source>
         <translation> mp</translation>
     </message>
@@ -1892,13 +2188,13 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
-        <location line="+104"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
+        <location line="+108"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Nyomtatás…</translation>
     </message>
@@ -1933,7 +2229,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Játékfelvétel (JSON)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Print preview — score sheet</source>
         <translation>Nyomtatási kép — pontozólap</translation>
     </message>
@@ -1973,7 +2269,12 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Pontozólap exportálása</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>A network table&apos;s game record stays with its host</source>
+        <translation>A hálózati asztal játékjegyzőkönyve a házigazdánál marad</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The file could not be written:
 %1</source>
         <translation>A fájl nem írható:
@@ -1983,7 +2284,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
@@ -2029,6 +2330,54 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+0"/>
         <source>South-East</source>
         <translation>Délkelet</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <source>The join code is not right.</source>
+        <translation>A csatlakozási kód nem jó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken by a person.</source>
+        <translation>Annál az asztalnál minden helyen ember ül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not answer.</source>
+        <translation>Az asztal nem válaszolt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>A házigazda bezárta az asztalt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host was stopped.</source>
+        <translation>A házigazda leállt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Megszakadt a kapcsolat az asztallal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No table answers at that address and port.</source>
+        <translation>Ezen a címen és porton nem válaszol asztal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No computer of that name was found on the network.</source>
+        <translation>Ilyen nevű számítógép nincs a hálózaton.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table said: %1</source>
+        <translation>Az asztal üzenete: %1</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Reason: {1}</source>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
         <source>Card, face down</source>
         <translation>Spil, á grúfu</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -88,12 +88,12 @@ Reason: {1}</source>
         <translation>Þú átt leik: spilaðu spili</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A computer player failed: %1</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slepptu spilinu á slagsvæðið í miðjunni til að spila því</translation>
     </message>
@@ -151,7 +151,7 @@ Reason: {1}</source>
         <translation>%1 hitti nákvæmlega á markstigin og stigin helmingast.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>End of hand %1</source>
         <translation>Lok umferðar %1</translation>
     </message>
@@ -234,7 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
@@ -420,7 +420,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -430,7 +430,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -453,6 +453,16 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;Restart hand</source>
         <translation>&amp;Byrja umferðina aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Halda borð…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Setjast við borð…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -520,7 +530,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -637,12 +647,12 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Click or press Space to continue</source>
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
@@ -951,6 +961,85 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <source>Host a table</source>
+        <translation>Halda borð</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers with Game ▸ Join a table…, with the code below. Computer players take the seats no one has taken, and give them up when someone sits down.</source>
+        <translation>Vinir á þessu neti setjast við borðið úr eigin tölvum með Leikur ▸ Setjast við borð… og kóðanum hér fyrir neðan. Tölvuspilarar taka sætin sem enginn hefur tekið og víkja þegar einhver sest.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nafnið þitt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join code</source>
+        <translation>Aðgangskóði</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New c&amp;ode</source>
+        <translation>Nýr &amp;kóði</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Join code:</source>
+        <translation>Aðgangskóði:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Gátt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every network of this computer</source>
+        <translation>Öll net þessarar tölvu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This computer only (for a test)</source>
+        <translation>Aðeins þessi tölva (til prófunar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Hlusta á:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stiginu %1.</numerusform>
+            <numerusform>%n leikmenn, húsreglurnar úr Stillingum; tölvuspilarar spila á stiginu %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Opna borðið</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>&amp;Halda áfram með netleikinn sem var rofinn (gjöf %1, %n leikmaður)</numerusform>
+            <numerusform>&amp;Halda áfram með netleikinn sem var rofinn (gjöf %1, %n leikmenn)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Ekki tókst að opna borðið á gátt %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
@@ -1216,6 +1305,82 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <source>Join a table</source>
+        <translation>Setjast við borð</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Borð á þessu neti:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Borð á þessu neti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for example 192.168.1.20 or anna-laptop:47475</source>
+        <translation>til dæmis 192.168.1.20 eða anna-laptop:47475</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Vistfang:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 digits, from the host</source>
+        <translation>6 tölustafir, frá gestgjafanum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Aðgangskóði:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nafnið þitt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Setjast</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 af %n sæti laust</numerusform>
+            <numerusform>%1 — %2 — %3 af %n sætum laus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for tables…</source>
+        <translation>Leita að borðum…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables cannot be looked for here (%1): type the host&apos;s address.</source>
+        <translation>Ekki er hægt að leita að borðum hér (%1): sláðu inn vistfang gestgjafans.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
+        <translation>Sláðu inn vistfang eins og 192.168.1.20 eða anna-laptop:47475.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joining…</source>
+        <translation>Sest við borðið…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
@@ -1262,9 +1427,143 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <source>Hearts — network table</source>
+        <translation>Hjartaspil — netborð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Borð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>S&amp;tigablað</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Síðasti slagur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address and code…</source>
+        <translation>&amp;Vistfang og kóði…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game at this table</source>
+        <translation>&amp;Nýr leikur við þetta borð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Loka borðinu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Yfirgefa borðið</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Sýn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Heilskjár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjálp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Hvernig á að spila</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Ekki tengt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table: %1, code %2</source>
+        <translation>Borðið þitt: %1, kóði %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At %1</source>
+        <translation>Við %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your table</source>
+        <translation>Borðið þitt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network choose Game ▸ Join a table…, pick this table or type an address, and give the code.
+
+Addresses: %1
+Code: %2</source>
+        <translation>Vinir á þessu neti velja Leikur ▸ Setjast við borð…, velja þetta borð eða slá inn vistfang og gefa upp kóðann.
+
+Vistföng: %1
+Kóði: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop this game for everyone at the table and deal a new one?</source>
+        <translation>Stöðva þennan leik fyrir alla við borðið og gefa nýjan?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nýr leikur</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 settist við borðið</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the table: a computer player plays the seat</source>
+        <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed</source>
+        <translation>Borðinu er lokað</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the table</source>
+        <translation>Loka borðinu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the table? The others are told, and the game is kept to resume.</source>
+        <translation>Loka borðinu? Hinum er sagt frá því og leikurinn er geymdur svo hægt sé að halda áfram.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message>
-        <location line="+18"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1901,13 +2200,13 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
-        <location line="+104"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
+        <location line="+108"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Prenta…</translation>
     </message>
@@ -1942,7 +2241,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Leikskrá (JSON)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Print preview — score sheet</source>
         <translation>Prentforskoðun — stigablað</translation>
     </message>
@@ -1982,7 +2281,12 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flytja út stigablað</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>A network table&apos;s game record stays with its host</source>
+        <translation>Leikskrá netborðs er geymd hjá gestgjafanum</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The file could not be written:
 %1</source>
         <translation>Ekki tókst að skrifa skrána:
@@ -1992,7 +2296,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
@@ -2038,6 +2342,54 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+0"/>
         <source>South-East</source>
         <translation>Suðaustur</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <source>The join code is not right.</source>
+        <translation>Aðgangskóðinn er rangur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken by a person.</source>
+        <translation>Fólk situr í öllum sætum við það borð.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not answer.</source>
+        <translation>Borðið svaraði ekki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Gestgjafinn lokaði borðinu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host was stopped.</source>
+        <translation>Gestgjafinn var stöðvaður.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Tengingin við borðið rofnaði.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No table answers at that address and port.</source>
+        <translation>Ekkert borð svarar á því vistfangi og þeirri gátt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No computer of that name was found on the network.</source>
+        <translation>Engin tölva með því nafni fannst á netinu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table said: %1</source>
+        <translation>Borðið sagði: %1</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Reason: {1}</source>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
         <source>Card, face down</source>
         <translation>Kort, med baksiden opp</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -88,12 +88,12 @@ Reason: {1}</source>
         <translation>Din tur: spill et kort</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A computer player failed: %1</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slipp kortet på stikkområdet i midten for å spille det</translation>
     </message>
@@ -151,7 +151,7 @@ Reason: {1}</source>
         <translation>%1 traff målpoengene nøyaktig og går ned til det halve.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>End of hand %1</source>
         <translation>Slutt på runde %1</translation>
     </message>
@@ -234,7 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
@@ -420,7 +420,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -430,7 +430,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -453,6 +453,16 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;Restart hand</source>
         <translation>Start &amp;runden på nytt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Vert for et bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Bli med ved et bord…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -520,7 +530,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -637,12 +647,12 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Click or press Space to continue</source>
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
@@ -951,6 +961,85 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <source>Host a table</source>
+        <translation>Vert for et bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers with Game ▸ Join a table…, with the code below. Computer players take the seats no one has taken, and give them up when someone sits down.</source>
+        <translation>Venner på dette nettverket blir med fra sine egne datamaskiner med Spill ▸ Bli med ved et bord… og koden nedenfor. Datamaskinspillere tar plassene ingen har tatt, og gir dem fra seg når noen setter seg.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join code</source>
+        <translation>Koden for å bli med</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New c&amp;ode</source>
+        <translation>Ny k&amp;ode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Join code:</source>
+        <translation>Kode:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every network of this computer</source>
+        <translation>Alle nettverkene til denne datamaskinen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This computer only (for a test)</source>
+        <translation>Bare denne datamaskinen (for å prøve)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Lytt på:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivå %1.</numerusform>
+            <numerusform>%n spillere, husreglene fra Innstillinger; datamaskinspillerne spiller på nivå %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Åpne bordet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>&amp;Fortsett det avbrutte nettverksspillet (runde %1, %n spiller)</numerusform>
+            <numerusform>&amp;Fortsett det avbrutte nettverksspillet (runde %1, %n spillere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Bordet kunne ikke åpnes på port %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
@@ -1216,6 +1305,82 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <source>Join a table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Bord på dette nettverket:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Bord på dette nettverket</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for example 192.168.1.20 or anna-laptop:47475</source>
+        <translation>for eksempel 192.168.1.20 eller anna-laptop:47475</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 digits, from the host</source>
+        <translation>6 sifre, fra verten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kode:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Bli med</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 av %n plass ledig</numerusform>
+            <numerusform>%1 — %2 — %3 av %n plasser ledige</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for tables…</source>
+        <translation>Ser etter bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables cannot be looked for here (%1): type the host&apos;s address.</source>
+        <translation>Her kan det ikke letes etter bord (%1): skriv inn vertens adresse.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
+        <translation>Skriv en adresse som 192.168.1.20 eller anna-laptop:47475.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joining…</source>
+        <translation>Blir med…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
@@ -1262,9 +1427,143 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <source>Hearts — network table</source>
+        <translation>Hjerter — nettverksbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>Poeng&amp;liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Forrige stikk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address and code…</source>
+        <translation>&amp;Adresse og kode…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game at this table</source>
+        <translation>&amp;Nytt spill ved dette bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Steng bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlat bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Fullskjerm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Slik spiller du</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Ikke tilkoblet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table: %1, code %2</source>
+        <translation>Ditt bord: %1, kode %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At %1</source>
+        <translation>Ved %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your table</source>
+        <translation>Ditt bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network choose Game ▸ Join a table…, pick this table or type an address, and give the code.
+
+Addresses: %1
+Code: %2</source>
+        <translation>Venner på dette nettverket velger Spill ▸ Bli med ved et bord…, velger dette bordet eller skriver inn en adresse, og oppgir koden.
+
+Adresser: %1
+Kode: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop this game for everyone at the table and deal a new one?</source>
+        <translation>Avslutte dette spillet for alle ved bordet og gi et nytt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 satte seg ved bordet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the table: a computer player plays the seat</source>
+        <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed</source>
+        <translation>Bordet er stengt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the table</source>
+        <translation>Steng bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the table? The others are told, and the game is kept to resume.</source>
+        <translation>Stenge bordet? De andre får beskjed, og spillet tas vare på så det kan fortsettes.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message>
-        <location line="+18"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1901,13 +2200,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
-        <location line="+104"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
+        <location line="+108"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Skriv ut…</translation>
     </message>
@@ -1942,7 +2241,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Spillogg (JSON)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Print preview — score sheet</source>
         <translation>Forhåndsvisning — poengliste</translation>
     </message>
@@ -1982,7 +2281,12 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Eksporter poengliste</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>A network table&apos;s game record stays with its host</source>
+        <translation>Spillprotokollet for et nettverksbord blir hos verten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The file could not be written:
 %1</source>
         <translation>Filen kunne ikke skrives:
@@ -1992,7 +2296,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
@@ -2038,6 +2342,54 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+0"/>
         <source>South-East</source>
         <translation>Sørøst</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <source>The join code is not right.</source>
+        <translation>Koden er feil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken by a person.</source>
+        <translation>Alle plassene ved det bordet er tatt av personer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not answer.</source>
+        <translation>Bordet svarte ikke.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Verten stengte bordet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host was stopped.</source>
+        <translation>Verten ble stoppet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Forbindelsen til bordet ble brutt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No table answers at that address and port.</source>
+        <translation>Ingen bord svarer på den adressen og porten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No computer of that name was found on the network.</source>
+        <translation>Ingen datamaskin med det navnet ble funnet på nettverket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table said: %1</source>
+        <translation>Bordet sa: %1</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
         <source>Card, face down</source>
         <translation>Letër, me fytyrë poshtë</translation>
     </message>
@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -88,12 +88,12 @@ Arsyeja: {1}</translation>
         <translation>Radha jote: luaj një letër</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A computer player failed: %1</source>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Lëshoje letrën në mes të tavolinës për ta luajtur</translation>
     </message>
@@ -151,7 +151,7 @@ Arsyeja: {1}</translation>
         <translation>%1 arriti saktësisht kufirin dhe zbret në gjysmë.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>End of hand %1</source>
         <translation>Fundi i dorës %1</translation>
     </message>
@@ -234,7 +234,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
@@ -420,7 +420,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -430,7 +430,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -453,6 +453,16 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>&amp;Restart hand</source>
         <translation>R&amp;ifillo dorën</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Hap një tryezë…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Bashkohu në një tryezë…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -520,7 +530,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -637,12 +647,12 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Click or press Space to continue</source>
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
@@ -951,6 +961,85 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <source>Host a table</source>
+        <translation>Hap një tryezë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers with Game ▸ Join a table…, with the code below. Computer players take the seats no one has taken, and give them up when someone sits down.</source>
+        <translation>Miqtë në këtë rrjet bashkohen nga kompjuterët e tyre me Loja ▸ Bashkohu në një tryezë… dhe kodin më poshtë. Lojtarët kompjuter zënë vendet që s&apos;i ka zënë askush dhe i lënë kur ulet dikush.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Emri yt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join code</source>
+        <translation>Kodi i hyrjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New c&amp;ode</source>
+        <translation>Kod i &amp;ri</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Join code:</source>
+        <translation>Kodi i hyrjes:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every network of this computer</source>
+        <translation>Të gjitha rrjetet e këtij kompjuteri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This computer only (for a test)</source>
+        <translation>Vetëm ky kompjuter (për provë)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Dëgjo në:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelin %1.</numerusform>
+            <numerusform>%n lojtarë, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelin %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Hap tryezën</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>&amp;Vazhdo lojën në rrjet që u ndërpre (dora %1, %n lojtar)</numerusform>
+            <numerusform>&amp;Vazhdo lojën në rrjet që u ndërpre (dora %1, %n lojtarë)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Tryeza nuk u hap dot në portën %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
@@ -1216,6 +1305,82 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <source>Join a table</source>
+        <translation>Bashkohu në një tryezë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tryezat në këtë rrjet:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Tryezat në këtë rrjet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for example 192.168.1.20 or anna-laptop:47475</source>
+        <translation>për shembull 192.168.1.20 ose anna-laptop:47475</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 digits, from the host</source>
+        <translation>6 shifra, nga pritësi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kodi i hyrjes:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Emri yt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Bashkohu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 nga %n vend i lirë</numerusform>
+            <numerusform>%1 — %2 — %3 nga %n vende të lira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for tables…</source>
+        <translation>Po kërkoj tryeza…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables cannot be looked for here (%1): type the host&apos;s address.</source>
+        <translation>Këtu nuk mund të kërkohen tryeza (%1): shkruaj adresën e pritësit.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
+        <translation>Shkruaj një adresë si 192.168.1.20 ose anna-laptop:47475.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joining…</source>
+        <translation>Po bashkohem…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
@@ -1262,9 +1427,143 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <source>Hearts — network table</source>
+        <translation>Zemrat — tryezë në rrjet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tryeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Fleta e pikëve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Marrja e fundit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address and code…</source>
+        <translation>&amp;Adresa dhe kodi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game at this table</source>
+        <translation>Lojë e &amp;re në këtë tryezë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Mbyll tryezën</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Largohu nga tryeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>Pa&amp;mja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Ekran i plotë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ndihma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Si luhet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Pa lidhje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table: %1, code %2</source>
+        <translation>Tryeza jote: %1, kodi %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At %1</source>
+        <translation>Te %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your table</source>
+        <translation>Tryeza jote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network choose Game ▸ Join a table…, pick this table or type an address, and give the code.
+
+Addresses: %1
+Code: %2</source>
+        <translation>Miqtë në këtë rrjet zgjedhin Loja ▸ Bashkohu në një tryezë…, zgjedhin këtë tryezë ose shkruajnë një adresë dhe japin kodin.
+
+Adresat: %1
+Kodi: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop this game for everyone at the table and deal a new one?</source>
+        <translation>Të ndalet kjo lojë për të gjithë në tryezë dhe të ndahet një e re?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Lojë e re</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 u ul në tryezë</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the table: a computer player plays the seat</source>
+        <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed</source>
+        <translation>Tryeza u mbyll</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the table</source>
+        <translation>Mbyll tryezën</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the table? The others are told, and the game is kept to resume.</source>
+        <translation>Të mbyllet tryeza? Të tjerët njoftohen dhe loja ruhet për t&apos;u vazhduar.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message>
-        <location line="+18"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1901,13 +2200,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
-        <location line="+104"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
+        <location line="+108"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Shtyp…</translation>
     </message>
@@ -1942,7 +2241,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Regjistrim i lojës (JSON)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Print preview — score sheet</source>
         <translation>Paraparje e shtypjes — fleta e pikëve</translation>
     </message>
@@ -1982,7 +2281,12 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Eksporto fletën e pikëve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>A network table&apos;s game record stays with its host</source>
+        <translation>Regjistri i lojës së një tryeze në rrjet mbetet te pritësi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The file could not be written:
 %1</source>
         <translation>Skedari nuk mund të shkruhej:
@@ -1992,7 +2296,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
@@ -2038,6 +2342,54 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+0"/>
         <source>South-East</source>
         <translation>Juglindja</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <source>The join code is not right.</source>
+        <translation>Kodi i hyrjes nuk është i saktë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken by a person.</source>
+        <translation>Të gjitha vendet në atë tryezë i kanë zënë njerëz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not answer.</source>
+        <translation>Tryeza nuk u përgjigj.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Pritësi e mbylli tryezën.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host was stopped.</source>
+        <translation>Pritësi u ndal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Lidhja me tryezën humbi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No table answers at that address and port.</source>
+        <translation>Asnjë tryezë nuk përgjigjet në atë adresë dhe portë.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No computer of that name was found on the network.</source>
+        <translation>Në rrjet nuk u gjet asnjë kompjuter me atë emër.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table said: %1</source>
+        <translation>Tryeza tha: %1</translation>
     </message>
 </context>
 <context>

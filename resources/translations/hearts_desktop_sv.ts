@@ -45,7 +45,7 @@ Orsak: {1}</translation>
 <context>
     <name>Hearts</name>
     <message>
-        <location filename="../../hearts_desktop/views/table/card_item.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
         <source>Card, face down</source>
         <translation>Kort, nedvänt</translation>
     </message>
@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+196"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -88,12 +88,12 @@ Orsak: {1}</translation>
         <translation>Din tur: spela ett kort</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A computer player failed: %1</source>
         <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Släpp kortet på stickytan i mitten för att spela det</translation>
     </message>
@@ -151,7 +151,7 @@ Orsak: {1}</translation>
         <translation>%1 nådde exakt målpoängen och halveras.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>End of hand %1</source>
         <translation>Slut på giv %1</translation>
     </message>
@@ -234,7 +234,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+88"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
@@ -420,7 +420,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+89"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -430,7 +430,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -453,6 +453,16 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;Restart hand</source>
         <translation>&amp;Börja om given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Var värd för ett bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Gå med vid ett bord…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -520,7 +530,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -637,12 +647,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Click or press Space to continue</source>
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
@@ -951,6 +961,85 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <source>Host a table</source>
+        <translation>Var värd för ett bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers with Game ▸ Join a table…, with the code below. Computer players take the seats no one has taken, and give them up when someone sits down.</source>
+        <translation>Vänner i det här nätverket går med från sina egna datorer med Spel ▸ Gå med vid ett bord… och koden nedan. Datorspelare tar de platser ingen har tagit och lämnar dem när någon sätter sig.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join code</source>
+        <translation>Anslutningskod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New c&amp;ode</source>
+        <translation>Ny k&amp;od</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Join code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every network of this computer</source>
+        <translation>Alla nätverk på den här datorn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This computer only (for a test)</source>
+        <translation>Bara den här datorn (för att prova)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Lyssna på:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n players, the house rules of Settings; computer players play at level %1.</source>
+        <translation>
+            <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivå %1.</numerusform>
+            <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivå %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Öppna bordet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
+        <translation>
+            <numerusform>&amp;Fortsätt det avbrutna nätverksspelet (giv %1, %n spelare)</numerusform>
+            <numerusform>&amp;Fortsätt det avbrutna nätverksspelet (giv %1, %n spelare)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Bordet kunde inte öppnas på port %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HowTo</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
@@ -1216,6 +1305,82 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <source>Join a table</source>
+        <translation>Gå med vid ett bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Bord i det här nätverket:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Bord i det här nätverket</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>for example 192.168.1.20 or anna-laptop:47475</source>
+        <translation>till exempel 192.168.1.20 eller anna-laptop:47475</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adress:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 digits, from the host</source>
+        <translation>6 siffror, från värden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kod:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Gå med</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 — %2 — %3 of %n seats free</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 av %n plats ledig</numerusform>
+            <numerusform>%1 — %2 — %3 av %n platser lediga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for tables…</source>
+        <translation>Letar efter bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables cannot be looked for here (%1): type the host&apos;s address.</source>
+        <translation>Här går det inte att leta efter bord (%1): skriv värdens adress.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
+        <translation>Skriv en adress som 192.168.1.20 eller anna-laptop:47475.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joining…</source>
+        <translation>Går med…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageTab</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
@@ -1262,9 +1427,143 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <source>Hearts — network table</source>
+        <translation>Hjärter — nätverksbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>Poäng&amp;protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Förra sticket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address and code…</source>
+        <translation>&amp;Adress och kod…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game at this table</source>
+        <translation>&amp;Nytt spel vid det här bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Stäng bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lämna bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Helskärm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Så spelar du</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Inte ansluten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your table: %1, code %2</source>
+        <translation>Ditt bord: %1, kod %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At %1</source>
+        <translation>Vid %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your table</source>
+        <translation>Ditt bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network choose Game ▸ Join a table…, pick this table or type an address, and give the code.
+
+Addresses: %1
+Code: %2</source>
+        <translation>Vänner i det här nätverket väljer Spel ▸ Gå med vid ett bord…, väljer det här bordet eller skriver en adress och anger koden.
+
+Adresser: %1
+Kod: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop this game for everyone at the table and deal a new one?</source>
+        <translation>Avsluta det här spelet för alla vid bordet och ge ett nytt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 satte sig vid bordet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the table: a computer player plays the seat</source>
+        <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is closed</source>
+        <translation>Bordet är stängt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the table</source>
+        <translation>Stäng bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the table? The others are told, and the game is kept to resume.</source>
+        <translation>Stänga bordet? De andra får veta det, och spelet sparas så att det kan fortsätta.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message>
-        <location line="+18"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1901,13 +2200,13 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+108"/>
-        <location line="+104"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
+        <location line="+108"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Skriv ut…</translation>
     </message>
@@ -1942,7 +2241,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Partifil (JSON)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Print preview — score sheet</source>
         <translation>Förhandsgranskning — poängprotokoll</translation>
     </message>
@@ -1982,7 +2281,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Exportera poängprotokoll</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>A network table&apos;s game record stays with its host</source>
+        <translation>Spelprotokollet för ett nätverksbord stannar hos värden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The file could not be written:
 %1</source>
         <translation>Filen kunde inte skrivas:
@@ -1992,7 +2296,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
@@ -2038,6 +2342,54 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+0"/>
         <source>South-East</source>
         <translation>Sydost</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <source>The join code is not right.</source>
+        <translation>Koden är fel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat at that table is taken by a person.</source>
+        <translation>Alla platser vid det bordet är tagna av personer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not answer.</source>
+        <translation>Bordet svarade inte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Värden stängde bordet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host was stopped.</source>
+        <translation>Värden stoppades.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Anslutningen till bordet bröts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No table answers at that address and port.</source>
+        <translation>Inget bord svarar på den adressen och porten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No computer of that name was found on the network.</source>
+        <translation>Ingen dator med det namnet hittades i nätverket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table said: %1</source>
+        <translation>Bordet sa: %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from hearts_desktop.net.client import TableClient
+from hearts_desktop.services.translation import TranslationContext
 
 SEATING_MS = 12_000
 """Give up on a host that does not answer (it closes an unjoined connection after 10 s)."""
@@ -41,6 +42,29 @@ def parse_address(text: str, default_port: int) -> tuple[str, int] | None:
     if not host or not 0 < port < 65536 or any(char.isspace() for char in host):
         return None
     return host, port
+
+
+class SeatingWords(TranslationContext):
+    """A translation context: `SeatingWords.tr("literal")` (see services.translation)."""
+
+
+def say_reason(reason: str) -> str:
+    """Why a table would not seat us, or went away, in the player's language."""
+    known = {
+        "wrong join code": SeatingWords.tr("The join code is not right."),
+        "the table is full": SeatingWords.tr("Every seat at that table is taken by a person."),
+        "timeout": SeatingWords.tr("The table did not answer."),
+        "the host closed the table": SeatingWords.tr("The host closed the table."),
+        "the host was stopped": SeatingWords.tr("The host was stopped."),
+        "the connection was lost": SeatingWords.tr("The connection to the table was lost."),
+    }
+    if reason in known:
+        return known[reason]
+    if "refused" in reason.casefold():
+        return SeatingWords.tr("No table answers at that address and port.")
+    if "host not found" in reason.casefold():
+        return SeatingWords.tr("No computer of that name was found on the network.")
+    return SeatingWords.tr("The table said: %1").replace("%1", reason)
 
 
 class Seating(QObject):
@@ -81,19 +105,4 @@ class Seating(QObject):
 
     def _give_up(self, reason: str) -> None:
         self.cancel()
-        self.failed.emit(self.explain(reason))
-
-    def explain(self, reason: str) -> str:
-        known = {
-            "wrong join code": self.tr("The join code is not right."),
-            "the table is full": self.tr("Every seat at that table is taken by a person."),
-            "timeout": self.tr("The table did not answer."),
-            "the host closed the table": self.tr("The host closed the table."),
-        }
-        if reason in known:
-            return known[reason]
-        if "refused" in reason.casefold():
-            return self.tr("No table answers at that address and port.")
-        if "host not found" in reason.casefold():
-            return self.tr("No computer of that name was found on the network.")
-        return self.tr("Could not join: %1").replace("%1", reason)
+        self.failed.emit(say_reason(reason))

@@ -25,6 +25,7 @@ from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.network.hosting import HostedTable
+from hearts_desktop.views.network.seating import say_reason
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
@@ -188,8 +189,8 @@ class NetTableWindow(QMainWindow):
         self._gone = reason
         self.controller.shutdown()
         self._show_where()
-        text = self.tr("The table is closed (%1). The score sheet stays here to read and print.")
-        text = text.replace("%1", reason)
+        text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
+        text = text.replace("%1", say_reason(reason))
         self.statusBar().showMessage(text)
         if self.hosted is None and self.isVisible():
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("The table is closed"), text,

@@ -1,0 +1,122 @@
+"""Host a table… and Join a table…, used as a person would: the host opens a
+table on this computer and sits down; a friend finds it in the list, gets
+the code wrong once, then joins; each plays in a table window of their own."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.net.discovery import Announcer, Finder
+from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.network.host_dialog import HostDialog
+from hearts_desktop.views.network.join_dialog import JoinDialog
+from hearts_desktop.views.network.seating import parse_address
+from tests.views.conftest import DialogLog, settings_for, shown
+
+__all__ = ["shown"]
+
+
+def free_port() -> int:
+    probe = QTcpServer()
+    assert probe.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    port = int(probe.serverPort())
+    probe.close()
+    return port
+
+
+def host_here(qtbot: QtBot, window: MainWindow) -> HostDialog:
+    dialog = HostDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.listen.setCurrentIndex(dialog.listen.findData("127.0.0.1"))
+    dialog.port.setValue(free_port())
+    dialog.resume.setChecked(False)
+    dialog.name.setText("Ann")
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted, timeout=5000)
+    return dialog
+
+
+def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: DialogLog,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    assert window.host_action.text() == "&Host a table…" and window.join_action.text() == "&Join a table…"
+    hosting = host_here(qtbot, window)
+    hosted, code = hosting.hosted, hosting.code.text()
+    assert hosted is not None and hosting.client is not None
+    assert len(code) == 6 and code.isdigit() and hosted.addresses == ["127.0.0.1"]
+    table = window.open_network_table(hosting.client, hosted)
+    assert code in table.where.text() and f"127.0.0.1:{hosted.port}" in table.where.text()
+    assert hosted.host.game.names[hosting.client.seat or 0] == "Ann"
+
+    finder = Finder(port=0)
+    assert finder.start()
+    beacon = Announcer("Ann", hosted.port, hosted.free_seats, targets=[QHostAddress("127.0.0.1")],
+                       to_port=finder.port)
+    joining = JoinDialog(window.settings, window, finder=finder)
+    qtbot.addWidget(joining)
+    joining.show()
+    with qtbot.waitSignal(finder.tables_changed, timeout=3000):
+        beacon.announce()
+    first = joining.tables.item(0)
+    assert first.text().startswith("Ann — 127.0.0.1:") and "3 of 4 seats free" in first.text()
+    rect = joining.tables.visualItemRect(first)
+    QTest.mouseClick(joining.tables.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     rect.center())
+    assert joining.address.text() == f"127.0.0.1:{hosted.port}"
+    joining.name.clear()
+    QTest.keyClicks(joining.name, "Bo")
+    QTest.keyClicks(joining.code, "12345x6")  # the field takes digits only
+    assert len(joining.code.text()) == 6 and joining.code.text().isdigit()
+    if joining.code.text() == code:  # one chance in a million: make it wrong
+        joining.code.setText(str((int(code) + 1) % 1_000_000).zfill(6))
+    qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: joining.problem.text() == "The join code is not right.", timeout=5000)
+    assert joining.join_button.isEnabled() and joining.client is None
+    joining.code.setText(code)
+    qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: joining.result() == QDialog.DialogCode.Accepted, timeout=5000)
+    assert joining.client is not None and joining.client.seat != hosting.client.seat
+    guest = window.open_network_table(joining.client)
+    assert guest.where.text() == f"At 127.0.0.1:{hosted.port}"
+    assert not guest.address_action.isVisible() and not guest.view.offers_new_game
+    qtbot.waitUntil(lambda: "Bo sat down at the table" in table.statusBar().currentMessage()
+                    or "Bo" in table.remote.game.names, timeout=5000)
+    assert len(window.network_windows) == 2
+
+    guest.close()
+    qtbot.waitUntil(lambda: len(hosted.host.seated) == 1, timeout=5000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    table.close()
+    assert not hosted.host._server.isListening()  # the table is closed with its window
+
+
+def test_a_host_that_cannot_listen_says_why_and_stays_open(qtbot: QtBot, shown: DialogLog) -> None:
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    taken = QTcpServer()
+    assert taken.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    dialog = HostDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.listen.setCurrentIndex(dialog.listen.findData("127.0.0.1"))
+    dialog.port.setValue(int(taken.serverPort()))
+    dialog.resume.setChecked(False)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.problem.text().startswith(f"The table could not be opened on port {taken.serverPort()}")
+    assert dialog.hosted is None and dialog.result() != QDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("192.168.1.20", ("192.168.1.20", 47475)), ("anna-laptop:5000", ("anna-laptop", 5000)),
+    ("[fe80::1]:6000", ("fe80::1", 6000)), ("fe80::1", ("fe80::1", 47475)),
+    (" 10.0.0.2 ", ("10.0.0.2", 47475)),
+    ("", None), ("host:0", None), ("host:70000", None), ("host:port", None), ("[fe80::1", None),
+    ("two words", None), ("[::1]x", None),
+])
+def test_addresses_are_read_as_typed(text: str, expected: tuple[str, int] | None) -> None:
+    assert parse_address(text, 47475) == expected
