@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from hearts_desktop.ai import Level
 from hearts_desktop.ai.arena import p95
@@ -80,16 +80,18 @@ def one_game(app: QCoreApplication, actions: list[float], pings: list[float], se
     host.stdout.readline()  # serving
     clients = []
     finished: list[int] = []
+    # A loop of its own per game: the last game's quits must not end this one.
+    loop = QEventLoop()
     for index in range(3):
         client = TableClient()
         TimedBot(client, seed * 3 + index, actions, pings, delay_ms)
         client.observation_changed.connect(
             lambda obs, c=client: (finished.append(1), c.leave()) if obs.phase.value == "game over" else None)
-        client.closed.connect(lambda _why: app.quit() if len(finished) >= 3 else None)
+        client.closed.connect(lambda _why: loop.quit() if len(finished) >= 3 else None)
         client.connect_to("127.0.0.1", port, CODE, f"Bench{index}")
         clients.append(client)
-    QTimer.singleShot(300_000, app.quit)
-    app.exec()
+    QTimer.singleShot(300_000, loop.quit)
+    loop.exec()
     host.terminate()
     host.wait(30)
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from functools import cache
 from typing import Any
 
 from hearts_desktop.model import events as ev
-from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.cards import ALL_CARDS, Card, Seat
 from hearts_desktop.model.observation import Observation, PublicState
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.scoring import HandScore
@@ -83,9 +84,10 @@ class WireCache:
         return to_wire(value, self._known)
 
 
-def event_for_seat(event: ev.Event, seat: Seat) -> dict[str, Any]:
-    """`event` as `seat` may know it, tagged with its kind."""
-    data: dict[str, Any] = to_wire(event)
+def event_for_seat(event: ev.Event, seat: Seat, encoded: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`event` as `seat` may know it, tagged with its kind (`encoded`: the
+    event's `to_wire`, made once for every seat; it is not changed)."""
+    data: dict[str, Any] = dict(encoded) if encoded is not None else to_wire(event)
     if isinstance(event, ev.HandDealt):
         data["hands"] = [data["hands"][other] if other == seat else len(hand)
                          for other, hand in enumerate(event.hands)]
@@ -111,40 +113,125 @@ class WireError(ValueError):
 
 def from_wire(kind: Any, data: Any) -> Any:
     """Inverse of `to_wire` for a value of the type `kind`."""
+    return _decoder(kind)(data)
+
+
+Decoder = Callable[[Any], Any]
+
+
+@cache
+def _decoder(kind: Any) -> Decoder:
+    """A reader for values of `kind`, made once from its type hints: the
+    client reads an observation after every action, and looking at the
+    hints for every value of it cost milliseconds."""
     origin = typing.get_origin(kind)
     if origin in (typing.Union, types.UnionType):
         options = typing.get_args(kind)
-        if data is None and type(None) in options:
-            return None
-        for option in options:
-            if option is not type(None):
-                return from_wire(option, data)
+        inner = _decoder(next(option for option in options if option is not type(None)))
+        if type(None) not in options:
+            return inner
+        return lambda data: None if data is None else inner(data)
     if origin is tuple:
         args = typing.get_args(kind)
-        _expect(data, list)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_wire(args[0], item) for item in data)
-        if len(args) != len(data):
-            raise WireError(f"expected {len(args)} values, got {len(data)}")
-        return tuple(from_wire(arg, item) for arg, item in zip(args, data, strict=True))
+            item = _decoder(args[0])
+            if args[0] in _LASTING:
+                return _lasting_items(item)
+            return lambda data: tuple([item(value) for value in _list(data)])
+        readers = [_decoder(arg) for arg in args]
+
+        def fixed(data: Any) -> tuple[Any, ...]:
+            if len(_list(data)) != len(readers):
+                raise WireError(f"expected {len(readers)} values, got {len(data)}")
+            return tuple([read(value) for read, value in zip(readers, data, strict=True)])
+        return fixed
     if origin is frozenset:
-        _expect(data, list)
-        return frozenset(from_wire(typing.get_args(kind)[0], item) for item in data)
+        item = _decoder(typing.get_args(kind)[0])
+        return lambda data: frozenset(item(value) for value in _list(data))
     if kind is Card:
-        _expect(data, str)
-        return Card.from_str(data)
+        return _card
     if kind is HouseRules:
-        _expect(data, dict)
-        return HouseRules.from_dict(data)
+        return _rules
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return kind(data)
+        return _enum_reader(kind)
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        _expect(data, dict)
-        return kind(**{name: from_wire(hint, data[name]) for name, hint in _hints(kind).items()})
+        return _dataclass_reader(kind)
     if kind in (int, str, bool):
-        _expect(data, kind)
-        return data
+        def plain(data: Any) -> Any:
+            _expect(data, kind)
+            return data
+        return plain
     raise WireError(f"cannot read a {kind}")
+
+
+def _list(data: Any) -> list[Any]:
+    if type(data) is not list:
+        raise WireError(f"expected list, got {type(data).__name__}")
+    return data
+
+
+_CARDS = {card.code: card for card in ALL_CARDS}
+
+
+def _card(data: Any) -> Card:
+    card = _CARDS.get(data) if type(data) is str else None
+    if card is None:
+        raise WireError(f"not a card: {data!r}")
+    return card
+
+
+_last_rules: list[tuple[dict[str, Any], HouseRules]] = []
+
+
+def _rules(data: Any) -> HouseRules:
+    """The rules come with every message and hardly ever change."""
+    _expect(data, dict)
+    if _last_rules and _last_rules[0][0] == data:
+        return _last_rules[0][1]
+    rules = HouseRules.from_dict(data)
+    _last_rules[:] = [(data, rules)]
+    return rules
+
+
+def _lasting_items(item: Decoder) -> Decoder:
+    """A growing list of values that never change once made (the score
+    history): the items read before are kept, and an item equal to the
+    one read at its place last time is not read again."""
+    known: list[tuple[Any, Any]] = []
+
+    def read(data: Any) -> tuple[Any, ...]:
+        values = []
+        for index, raw in enumerate(_list(data)):
+            if index < len(known) and known[index][0] == raw:
+                values.append(known[index][1])
+                continue
+            value = item(raw)
+            del known[index:]
+            known.append((raw, value))
+            values.append(value)
+        return tuple(values)
+    return read
+
+
+def _enum_reader(kind: type[Enum]) -> Decoder:
+    members = {member.value: member for member in kind}
+
+    def read(data: Any) -> Enum:
+        try:
+            return members[data]
+        except (KeyError, TypeError):
+            raise WireError(f"not a {kind.__name__}: {data!r}") from None
+    return read
+
+
+def _dataclass_reader(kind: type) -> Decoder:
+    fields = [(name, _decoder(hint)) for name, hint in _hints(kind).items()]
+
+    def read(data: Any) -> Any:
+        if type(data) is not dict:
+            raise WireError(f"expected dict, got {type(data).__name__}")
+        return kind(**{name: reader(data[name]) for name, reader in fields})
+    return read
 
 
 @cache

@@ -46,7 +46,9 @@ class Connection(QObject):
 
     def send(self, message: dict[str, Any]) -> bytes:
         """Queue `message`; returns the frame's bytes (the tests read them)."""
-        frame = encode_frame(message)
+        return self.send_frame(encode_frame(message))
+
+    def send_frame(self, frame: bytes) -> bytes:
         if not self._closed:
             self.socket.write(frame)
         return frame

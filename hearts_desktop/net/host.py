@@ -35,7 +35,7 @@ from hearts_desktop.net import codec
 from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.guard import Throttle, code_matches
 from hearts_desktop.net.messages import ActionRequest, Bye, Join, Ping, parse_client_message
-from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError
+from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError, frame_json, json_text
 from hearts_desktop.services.think_runner import ThinkRunner
 
 JOIN_SECONDS = 10.0
@@ -271,11 +271,15 @@ class TableHost(QObject):
                           "public": self._wire.to_wire(game.public_state()), "seats": self._seat_list()})
 
     def _broadcast(self, published: Sequence[tuple[ev.Event, PublicState]], start: int) -> None:
-        publics = [self._wire.to_wire(public) for _, public in published]  # the same for every seat
+        # Written once for every seat: the event and the public state after it.
+        written = [(codec.to_wire(event), json_text(self._wire.to_wire(public)))
+                   for event, public in published]
         for seat, connection in list(self.seated.items()):
             for index, (event, _) in enumerate(published):
-                frame = connection.send({"type": "event", "event": codec.event_for_seat(event, seat),
-                                         "public": publics[index]})
+                data, public = written[index]
+                text = f'{{"type":"event","event":{json_text(codec.event_for_seat(event, seat, data))},' \
+                       f'"public":{public}}}'
+                frame = connection.send_frame(frame_json(text, "event"))
                 self.frame_sent.emit(seat, start + index + 1, frame)
             observation = self._wire.to_wire(self.game.observation(seat))
             self._send(seat, {"type": "observation", "observation": observation})

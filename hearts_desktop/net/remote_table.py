@@ -15,6 +15,7 @@ host's game right after the change (as a `Game` is at home).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -85,7 +86,7 @@ class RemoteTable(QObject):
         client.observation_changed.connect(self._observation)
         client.refused.connect(self._refused)
         client.accepted.connect(self._accepted)
-        client.seats_changed.connect(self.seats_changed)
+        client.seats_changed.connect(self._seats_changed)
         client.closed.connect(self.closed)
         if client.observation is not None and client.public is not None:
             self._game = SeatGame(client.observation, client.public)
@@ -147,6 +148,14 @@ class RemoteTable(QObject):
         self._game.update(observation, held[-1][1] if held else None)
         for event, public in held:
             self.event_published.emit(event, public)
+
+    def _seats_changed(self, seats: list[dict[str, Any]]) -> None:
+        """Names change with the seats (the host renamed the seat in its game);
+        the next public state will carry them too."""
+        names = tuple(str(seat["name"]) for seat in seats)
+        if self._game is not None and len(names) == self._game.players:
+            self._game.update(public=replace(self._game.public, names=names))
+        self.seats_changed.emit(seats)
 
     def _refused(self, request: int, rule: str, message: str, reason: str) -> None:
         action = self._answered(request)

@@ -18,10 +18,21 @@ class ProtocolError(Exception):
     """The peer broke the protocol; the message says how (sent back in English)."""
 
 
+def json_text(value: Any) -> str:
+    """`value` as the wire writes JSON (compact, UTF-8 as is, no NaN)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def encode_frame(message: dict[str, Any]) -> bytes:
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    return frame_json(json_text(message), message.get("type"))
+
+
+def frame_json(text: str, kind: object = None) -> bytes:
+    """A frame around JSON text already written by `json_text` (parts of a
+    message sent to several seats are written once)."""
+    body = text.encode("utf-8")
     if len(body) > MAX_MESSAGE:
-        raise ProtocolError(f"a {message.get('type')!r} message of {len(body)} bytes is over {MAX_MESSAGE}")
+        raise ProtocolError(f"a {kind!r} message of {len(body)} bytes is over {MAX_MESSAGE}")
     return _HEADER.pack(len(body)) + body
 
 

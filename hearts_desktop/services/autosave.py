@@ -38,7 +38,7 @@ class Autosave:
 
     def save(self, record: GameRecord) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)  # the app's own folder
-        atomic_write(self.path, record.dumps().encode("utf-8"))
+        atomic_write(self.path, record.dumps(compact=True).encode("utf-8"))
 
     def clear(self) -> None:
         """Forget the saved game (it ended, or the user declined to resume)."""

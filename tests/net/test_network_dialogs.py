@@ -85,12 +85,15 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     guest = window.open_network_table(joining.client)
     assert guest.where.text() == f"At 127.0.0.1:{hosted.port}"
     assert not guest.address_action.isVisible() and not guest.view.offers_new_game
-    qtbot.waitUntil(lambda: "Bo sat down at the table" in table.statusBar().currentMessage()
-                    or "Bo" in table.remote.game.names, timeout=5000)
+    bo = joining.client.seat
+    assert bo is not None
+    qtbot.waitUntil(lambda: table.statusBar().currentMessage() == "Bo sat down at the table", timeout=5000)
+    assert table.scene.labels[bo].name == "Bo" and table.remote.game.names[bo] == "Bo"  # at once, no event needed
     assert len(window.network_windows) == 2
 
     guest.close()
     qtbot.waitUntil(lambda: len(hosted.host.seated) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: "Bo left the table" in table.statusBar().currentMessage(), timeout=5000)
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
     table.close()
     assert not hosted.host._server.isListening()  # the table is closed with its window

@@ -180,6 +180,7 @@ def test_when_the_host_closes_the_seat_is_told_and_keeps_the_score_sheet(
     assert closed.args[0] == "the host closed the table"
     assert "The table is closed" in window.statusBar().currentMessage()
     assert window.where.text() == "Not connected"
+    assert window.scene.shown.turn is None and not any(label.turn for label in window.scene.labels)
     assert sheet_of(window.remote.game).rows == sheet_of(short_table.host.game).rows
     assert not window.remote.apply(PlayAction(0, Card.from_index(0)))  # nothing goes anywhere now
 

@@ -174,6 +174,7 @@ class NetTableWindow(QMainWindow):
 
     def _seats_changed(self, seats: list[dict[str, object]]) -> None:
         now = [(str(seat["name"]), bool(seat["held"])) for seat in seats]
+        self.scene.rename(tuple(name for name, _ in now))
         for seat, ((name, held), (_old_name, was_held)) in enumerate(zip(now, self._seats)):
             shown = seat_name(tuple(name for name, _ in now), seat)
             if held and not was_held:
@@ -188,6 +189,8 @@ class NetTableWindow(QMainWindow):
             return
         self._gone = reason
         self.controller.shutdown()
+        self.scene.stop_turns()
+        self.view.pass_button.setVisible(False)
         self._show_where()
         text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
         text = text.replace("%1", say_reason(reason))

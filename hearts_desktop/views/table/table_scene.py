@@ -14,6 +14,7 @@ intents (signals) for the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QRadialGradient
@@ -552,6 +553,18 @@ class TableScene(QGraphicsScene):
         if self.pause is None:
             self.middle.set_caption(middle_caption(shown, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
+
+    def rename(self, names: tuple[str, ...]) -> None:
+        """Someone took or left a seat (a network table): the labels say so at once."""
+        if len(names) == self.shown.players and names != self.shown.names:
+            self.shown = replace(self.shown, names=names)
+            self._refresh_texts()
+
+    def stop_turns(self) -> None:
+        """The game stops here (its network table went away): no seat is to move."""
+        self.shown = replace(self.shown, turn=None)
+        self.mark_legal(None)
+        self._refresh_texts()
 
     def retranslate(self) -> None:
         """Every text on the table in the current language (the view calls
