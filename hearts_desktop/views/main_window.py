@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(Hearts.tr("&Game"))
         self.new_game_action.setText(Hearts.tr("&New game"))
         self.restart_action.setText(Hearts.tr("&Restart hand"))
-        self.host_action.setText(Hearts.tr("&Host a table…"))
+        self.host_action.setText(Hearts.tr("Host &a table…"))
         self.join_action.setText(Hearts.tr("&Join a table…"))
         self.hint_action.setText(Hearts.tr("&Hint"))
         self.last_trick_action.setText(Hearts.tr("&Last trick"))

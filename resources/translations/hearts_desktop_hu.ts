@@ -453,9 +453,13 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Leosztás újrakezdése</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Host a table…</source>
-        <translation>Asztal &amp;nyitása…</translation>
+        <translation type="vanished">Asztal &amp;nyitása…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host &amp;a table…</source>
+        <translation>&amp;Asztal nyitása…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -643,7 +647,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -653,7 +657,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+126"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
@@ -1454,8 +1458,12 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Asztal &amp;bezárása</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Leave the table</source>
+        <translation type="vanished">Asztal &amp;elhagyása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the &amp;table</source>
         <translation>Asztal &amp;elhagyása</translation>
     </message>
     <message>
@@ -1520,7 +1528,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 sat down at the table</source>
         <translation>%1 leült az asztalhoz</translation>
     </message>
@@ -1530,7 +1538,7 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>

@@ -455,14 +455,18 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Byrja umferðina aftur</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Halda borð…</translation>
+        <translation type="vanished">&amp;Halda borð…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host &amp;a table…</source>
+        <translation>Ha&amp;lda borð…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join a table…</source>
-        <translation>&amp;Setjast við borð…</translation>
+        <translation>Set&amp;jast við borð…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -647,7 +651,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -657,7 +661,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+126"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Síðasti slagur</translation>
@@ -1464,8 +1468,12 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Loka borðinu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Leave the table</source>
+        <translation type="vanished">&amp;Yfirgefa borðið</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the &amp;table</source>
         <translation>&amp;Yfirgefa borðið</translation>
     </message>
     <message>
@@ -1530,7 +1538,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 sat down at the table</source>
         <translation>%1 settist við borðið</translation>
     </message>
@@ -1540,7 +1548,7 @@ Kóði: %2</translation>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>

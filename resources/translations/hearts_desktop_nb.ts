@@ -455,9 +455,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Start &amp;runden på nytt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Vert for et bord…</translation>
+        <translation type="vanished">&amp;Vert for et bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host &amp;a table…</source>
+        <translation>V&amp;ert for et bord…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -647,7 +651,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -657,7 +661,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+126"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
@@ -1464,9 +1468,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Steng bordet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Leave the table</source>
-        <translation>&amp;Forlat bordet</translation>
+        <translation type="vanished">&amp;Forlat bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the &amp;table</source>
+        <translation>Forlat &amp;bordet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1530,7 +1538,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 sat down at the table</source>
         <translation>%1 satte seg ved bordet</translation>
     </message>
@@ -1540,7 +1548,7 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>

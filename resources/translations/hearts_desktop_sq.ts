@@ -455,9 +455,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>R&amp;ifillo dorën</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Hap një tryezë…</translation>
+        <translation type="vanished">&amp;Hap një tryezë…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host &amp;a table…</source>
+        <translation>Hap një tr&amp;yezë…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -647,7 +651,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -657,7 +661,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+126"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
@@ -1464,8 +1468,12 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Mbyll tryezën</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Leave the table</source>
+        <translation type="vanished">&amp;Largohu nga tryeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the &amp;table</source>
         <translation>&amp;Largohu nga tryeza</translation>
     </message>
     <message>
@@ -1530,7 +1538,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 sat down at the table</source>
         <translation>%1 u ul në tryezë</translation>
     </message>
@@ -1540,7 +1548,7 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>

@@ -455,8 +455,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Börja om given</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Host a table…</source>
+        <translation type="vanished">&amp;Var värd för ett bord…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host &amp;a table…</source>
         <translation>&amp;Var värd för ett bord…</translation>
     </message>
     <message>
@@ -647,7 +651,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -657,7 +661,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+126"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
         <source>Last trick</source>
         <translation>Förra sticket</translation>
@@ -1464,8 +1468,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Stäng bordet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Leave the table</source>
+        <translation type="vanished">&amp;Lämna bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the &amp;table</source>
         <translation>&amp;Lämna bordet</translation>
     </message>
     <message>
@@ -1530,7 +1538,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 sat down at the table</source>
         <translation>%1 satte sig vid bordet</translation>
     </message>
@@ -1540,7 +1548,7 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>

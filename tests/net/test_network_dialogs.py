@@ -45,7 +45,7 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     window = MainWindow(settings_for())
     qtbot.addWidget(window)
-    assert window.host_action.text() == "&Host a table…" and window.join_action.text() == "&Join a table…"
+    assert window.host_action.text() == "Host &a table…" and window.join_action.text() == "&Join a table…"
     hosting = host_here(qtbot, window)
     hosted, code = hosting.hosted, hosting.code.text()
     assert hosted is not None and hosting.client is not None

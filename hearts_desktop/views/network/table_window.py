@@ -109,7 +109,7 @@ class NetTableWindow(QMainWindow):
         self.address_action.setText(self.tr("&Address and code…"))
         self.new_game_action.setText(self.tr("&New game at this table"))
         self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
-                                  else self.tr("&Leave the table"))
+                                  else self.tr("Leave the &table"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Fullscreen"))
         self.help_menu.setTitle(self.tr("&Help"))
