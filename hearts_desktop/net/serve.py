@@ -16,13 +16,14 @@ import signal
 import sys
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QSysInfo, QTimer
 from PySide6.QtNetwork import QHostAddress
 
 from hearts_desktop.ai import Level
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import PRESETS, HouseRules
+from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost, reserved_seats
 from hearts_desktop.net.messages import CODE_DIGITS
@@ -180,13 +181,21 @@ def serve(words: list[str]) -> int:
             host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30)))
 
     host.seats_changed.connect(next_game)
+    # Friends' Join dialogs find the table by its beacon (never on loopback alone).
+    beacon: Announcer | None = None
+    if not options.listen or any(not QHostAddress(text).isLoopback() for text in options.listen):
+        beacon = Announcer(QSysInfo.machineHostName() or "Hearts", host.port,
+                           lambda: (host.game.players, host.game.players - len(host.seated)), parent=host)
+        beacon.start()
     host.game_finished.connect(lambda: print(ServeWords.tr("Game over: %1").replace(
         "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,
                                                                  strict=True))), flush=True))
 
     if not stopping:
         app.exec()
-    host.close(ServeWords.tr("the host was stopped"))
+    if beacon is not None:
+        beacon.stop()
+    host.close("the host was stopped")  # the protocol's words: each client says them in its language
     deadline = QDeadlineTimer(2000)
     while host.sending() and not deadline.hasExpired():  # let the goodbyes reach the clients
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)

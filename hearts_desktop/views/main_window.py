@@ -276,7 +276,12 @@ class MainWindow(QMainWindow):
         window = NetTableWindow(client, self.settings, hosted)
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
-        window.show()
+        # Where this window is, at its size: the player chose both for this screen.
+        window.setGeometry(self.geometry())
+        if self.isMaximized() or self.isFullScreen():
+            window.showMaximized()
+        else:
+            window.show()
         return window
 
     def toggle_fullscreen(self) -> None:

@@ -532,7 +532,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -2585,7 +2585,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -2660,17 +2660,16 @@ Kód: %2</translation>
         <translation>%1 fős asztal nyitva a(z) %2 porton (%3); kód: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>the host was stopped</source>
-        <translation>a gazda leállt</translation>
+        <translation type="vanished">a gazda leállt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Az asztal bezárt; a játék mentve.</translation>
     </message>

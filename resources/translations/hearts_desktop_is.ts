@@ -534,7 +534,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -2597,7 +2597,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -2672,17 +2672,16 @@ Kóði: %2</translation>
         <translation>Borð fyrir %1 er opið á gátt %2 (%3); aðgangskóði %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Leik lokið: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>the host was stopped</source>
-        <translation>hýsillinn var stöðvaður</translation>
+        <translation type="vanished">hýsillinn var stöðvaður</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Borðinu er lokað; leikurinn er vistaður.</translation>
     </message>

@@ -534,7 +534,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -2597,7 +2597,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -2672,17 +2672,16 @@ Kode: %2</translation>
         <translation>Et bord for %1 er åpent på port %2 (%3); kode %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Spillet er slutt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>the host was stopped</source>
-        <translation>verten ble stoppet</translation>
+        <translation type="vanished">verten ble stoppet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Bordet er stengt; spillet er lagret.</translation>
     </message>

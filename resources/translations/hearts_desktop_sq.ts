@@ -534,7 +534,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -2597,7 +2597,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -2672,17 +2672,16 @@ Kodi: %2</translation>
         <translation>Një tryezë për %1 është e hapur në portën %2 (%3); kodi %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Loja mbaroi: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>the host was stopped</source>
-        <translation>mikpritësi u ndal</translation>
+        <translation type="vanished">mikpritësi u ndal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Tryeza u mbyll; loja u ruajt.</translation>
     </message>

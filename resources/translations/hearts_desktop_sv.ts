@@ -534,7 +534,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -2597,7 +2597,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+66"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -2672,17 +2672,16 @@ Kod: %2</translation>
         <translation>Ett bord för %1 är öppet på port %2 (%3); kod %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Spelet är slut: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>the host was stopped</source>
-        <translation>värden stoppades</translation>
+        <translation type="vanished">värden stoppades</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Bordet är stängt; spelet är sparat.</translation>
     </message>
