@@ -453,10 +453,6 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Leosztás újrakezdése</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
-        <translation type="vanished">Asztal &amp;nyitása…</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Host &amp;a table…</source>
         <translation>&amp;Asztal nyitása…</translation>
@@ -1456,10 +1452,6 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;Close the table</source>
         <translation>Asztal &amp;bezárása</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation type="vanished">Asztal &amp;elhagyása</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2663,10 +2655,6 @@ Kód: %2</translation>
         <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
-    </message>
-    <message>
-        <source>the host was stopped</source>
-        <translation type="vanished">a gazda leállt</translation>
     </message>
     <message>
         <location line="+12"/>

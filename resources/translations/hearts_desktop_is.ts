@@ -455,10 +455,6 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Byrja umferðina aftur</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
-        <translation type="vanished">&amp;Halda borð…</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Host &amp;a table…</source>
         <translation>Ha&amp;lda borð…</translation>
@@ -1466,10 +1462,6 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Loka borðinu</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation type="vanished">&amp;Yfirgefa borðið</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2675,10 +2667,6 @@ Kóði: %2</translation>
         <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Leik lokið: %1</translation>
-    </message>
-    <message>
-        <source>the host was stopped</source>
-        <translation type="vanished">hýsillinn var stöðvaður</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -455,10 +455,6 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Start &amp;runden på nytt</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
-        <translation type="vanished">&amp;Vert for et bord…</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Host &amp;a table…</source>
         <translation>V&amp;ert for et bord…</translation>
@@ -1466,10 +1462,6 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Steng bordet</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation type="vanished">&amp;Forlat bordet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2675,10 +2667,6 @@ Kode: %2</translation>
         <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Spillet er slutt: %1</translation>
-    </message>
-    <message>
-        <source>the host was stopped</source>
-        <translation type="vanished">verten ble stoppet</translation>
     </message>
     <message>
         <location line="+12"/>

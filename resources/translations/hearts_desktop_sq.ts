@@ -455,10 +455,6 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>R&amp;ifillo dorën</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
-        <translation type="vanished">&amp;Hap një tryezë…</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Host &amp;a table…</source>
         <translation>Hap një tr&amp;yezë…</translation>
@@ -1466,10 +1462,6 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Mbyll tryezën</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation type="vanished">&amp;Largohu nga tryeza</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2675,10 +2667,6 @@ Kodi: %2</translation>
         <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Loja mbaroi: %1</translation>
-    </message>
-    <message>
-        <source>the host was stopped</source>
-        <translation type="vanished">mikpritësi u ndal</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -455,10 +455,6 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Börja om given</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
-        <translation type="vanished">&amp;Var värd för ett bord…</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Host &amp;a table…</source>
         <translation>&amp;Var värd för ett bord…</translation>
@@ -1466,10 +1462,6 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Stäng bordet</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation type="vanished">&amp;Lämna bordet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2675,10 +2667,6 @@ Kod: %2</translation>
         <location line="+16"/>
         <source>Game over: %1</source>
         <translation>Spelet är slut: %1</translation>
-    </message>
-    <message>
-        <source>the host was stopped</source>
-        <translation type="vanished">värden stoppades</translation>
     </message>
     <message>
         <location line="+12"/>

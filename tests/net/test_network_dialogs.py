@@ -88,7 +88,8 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     bo = joining.client.seat
     assert bo is not None
     qtbot.waitUntil(lambda: table.statusBar().currentMessage() == "Bo sat down at the table", timeout=5000)
-    assert table.scene.labels[bo].name == "Bo" and table.remote.game.names[bo] == "Bo"  # at once, no event needed
+    # At once: no event of the game is needed for the new name.
+    assert table.scene.labels[bo].name == "Bo" and table.remote.game.names[bo] == "Bo"
     assert len(window.network_windows) == 2
 
     guest.close()
