@@ -184,3 +184,33 @@ def test_when_the_host_closes_the_seat_is_told_and_keeps_the_score_sheet(
     assert sheet_of(window.remote.game).rows == sheet_of(short_table.host.game).rows
     assert not window.remote.apply(PlayAction(0, Card.from_index(0)))  # nothing goes anywhere now
 
+
+
+def test_the_keys_refuse_an_illegal_card_at_once_and_keep_their_place(qtbot: QtBot, short_table: Table,
+                                                                      shown: DialogLog) -> None:
+    """Enter on a card that may not be played says why without asking the
+    host; the focus stays on it, also when the host's state is laid out anew."""
+    window = open_window(qtbot, short_table)
+    host, sent = short_table.host, []
+    for _ in range(40):
+        wait_for_turn(qtbot, window, short_table)
+        scene = window.scene
+        legal = set(window.remote.game.legal_plays(scene.viewer))
+        illegal = [item for item in scene.at.hands[scene.viewer] if item.card not in legal]
+        if window.controller.human_to_play() and illegal:
+            break
+        take_turn(qtbot, window, short_table)
+    else:
+        raise AssertionError("no illegal card came up")
+    window.client.send_action = lambda action: sent.append(action) or 0  # type: ignore[method-assign]
+    card = illegal[0].card
+    scene.set_focus_item(illegal[0])
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert sent == [] and scene.notice.isVisible() and scene.notice.text.startswith("You may not play the")
+    window.remote.show_again()  # the host's state again (as after a refusal): new items
+    focused = scene.focus_item()
+    assert focused is not None and focused.card is card and focused is not illegal[0]
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert scene.focus_item() is not None and scene.focus_item() is not focused
+    assert host.game.turn == scene.viewer

@@ -419,6 +419,11 @@ class TableController(QObject):
     def play(self, item: CardItem) -> bool:
         if not self.scene.queue.is_idle():
             return False
+        refusal = self.game.illegal_reason(self.viewer, item.card) if self.human_to_play() else None
+        if refusal is not None:  # said at once, from the same rule the model would refuse it by
+            self.notice.emit(explain_error(refusal))
+            self.scene.snap_back(item)
+            return False
         self.scene.set_play_hint(item)
         self.scene.mark_legal(None)  # no stale dimming while the others play
         self.status.emit("")

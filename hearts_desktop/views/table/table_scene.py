@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
     def set_game(self, game: TableGame) -> None:
         """Rebuild the table for `game`.  A fresh game is dealt with animation
         by replaying its opening events; a game in progress is laid out as is."""
+        focused = self.focus_item()
         self.queue.clear()
         self._remove_cards()
         self._make_labels(game.players)
@@ -132,6 +133,9 @@ class TableScene(QGraphicsScene):
             return
         self.shown = game.public_state()
         self._build_snapshot(game)
+        if focused is not None:  # the keys stay on the same card (a network table's state came again)
+            same = (item for item in self.human_items() if item.card is focused.card)
+            self.set_focus_item(next(same, None))
         self.relayout()
 
     def _remove_cards(self) -> None:
