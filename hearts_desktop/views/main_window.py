@@ -33,6 +33,7 @@ from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.host_dialog import HostDialog
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.join_dialog import JoinDialog
@@ -174,12 +175,7 @@ class MainWindow(QMainWindow):
     # -- menus -------------------------------------------------------------------
 
     def _action(self, menu: QMenu, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+        return menu_action(self, menu, slot, shortcut)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()

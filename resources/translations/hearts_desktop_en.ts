@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+28" />
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Resume the interrupted network game (hand %1, %n player)</numerusform>
@@ -81,7 +81,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+93" />
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+90" />
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 of %n seat free</numerusform>

@@ -418,7 +418,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -428,7 +428,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -643,7 +643,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1013,7 +1013,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Open the table</source>
         <translation>Asztal &amp;megnyitása</translation>
     </message>
@@ -1338,7 +1338,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A &amp;neved:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Join</source>
         <translation>&amp;Csatlakozás</translation>
     </message>
@@ -1419,7 +1419,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -2335,7 +2335,12 @@ Kód: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <source>Problem</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The join code is not right.</source>
         <translation>A csatlakozási kód nem jó.</translation>
     </message>

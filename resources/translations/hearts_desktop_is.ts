@@ -420,7 +420,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -430,7 +430,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -647,7 +647,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1021,7 +1021,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Opna borðið</translation>
     </message>
@@ -1347,7 +1347,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Nafnið þitt:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Join</source>
         <translation>&amp;Setjast</translation>
     </message>
@@ -1429,7 +1429,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -2347,7 +2347,12 @@ Kóði: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <source>Problem</source>
+        <translation>Vandamál</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The join code is not right.</source>
         <translation>Aðgangskóðinn er rangur.</translation>
     </message>

@@ -420,7 +420,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -430,7 +430,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -647,7 +647,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1021,7 +1021,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Åpne bordet</translation>
     </message>
@@ -1347,7 +1347,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ditt &amp;navn:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Join</source>
         <translation>&amp;Bli med</translation>
     </message>
@@ -1429,7 +1429,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -2347,7 +2347,12 @@ Kode: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The join code is not right.</source>
         <translation>Koden er feil.</translation>
     </message>

@@ -420,7 +420,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -430,7 +430,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -647,7 +647,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1021,7 +1021,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Hap tryezën</translation>
     </message>
@@ -1347,7 +1347,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Emri yt:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Join</source>
         <translation>&amp;Bashkohu</translation>
     </message>
@@ -1429,7 +1429,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -2347,7 +2347,12 @@ Kodi: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The join code is not right.</source>
         <translation>Kodi i hyrjes nuk është i saktë.</translation>
     </message>

@@ -420,7 +420,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+90"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -430,7 +430,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -647,7 +647,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+264"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1021,7 +1021,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Öppna bordet</translation>
     </message>
@@ -1347,7 +1347,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Ditt &amp;namn:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Join</source>
         <translation>&amp;Gå med</translation>
     </message>
@@ -1429,7 +1429,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -2347,7 +2347,12 @@ Kod: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+54"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The join code is not right.</source>
         <translation>Koden är fel.</translation>
     </message>

@@ -27,6 +27,7 @@ from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.network.table_window import NetTableWindow
+from hearts_desktop.views.table.card_item import CardItem
 from tests.net.helpers import CODE, Table
 from tests.views.conftest import DialogLog, drag, grab_point, settings_for, shown, viewport_point
 
@@ -108,6 +109,19 @@ def take_turn(qtbot: QtBot, window: NetTableWindow, table: Table) -> None:
     qtbot.waitUntil(lambda: len(host.game.actions) > before, timeout=5000)
 
 
+def play_until_illegal_card(qtbot: QtBot, window: NetTableWindow, table: Table) -> list[CardItem]:
+    """Play on until it is our turn and we hold a card that may not be played."""
+    for _ in range(40):
+        wait_for_turn(qtbot, window, table)
+        scene = window.scene
+        legal = set(window.remote.game.legal_plays(scene.viewer))
+        illegal = [item for item in scene.at.hands[scene.viewer] if item.card not in legal]
+        if window.controller.human_to_play() and illegal:
+            return illegal
+        take_turn(qtbot, window, table)
+    raise AssertionError("no illegal card came up")
+
+
 def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_table: Table,
                                                          shown: DialogLog) -> None:
     window = open_window(qtbot, short_table)
@@ -140,16 +154,8 @@ def test_an_illegal_card_is_refused_at_the_seat_with_its_rule(qtbot: QtBot, shor
                                                               shown: DialogLog) -> None:
     window = open_window(qtbot, short_table)
     host = short_table.host
-    for _ in range(40):
-        wait_for_turn(qtbot, window, short_table)
-        scene = window.scene
-        legal = set(window.remote.game.legal_plays(scene.viewer))
-        illegal = [item for item in scene.at.hands[scene.viewer] if item.card not in legal]
-        if window.controller.human_to_play() and illegal:
-            break
-        take_turn(qtbot, window, short_table)
-    else:
-        raise AssertionError("no illegal card came up")
+    illegal = play_until_illegal_card(qtbot, window, short_table)
+    scene = window.scene
     before = len(host.game.actions)
     drag(window, illegal[0], scene.layout.trick_rect.center())  # type: ignore[arg-type]
     message = window.statusBar().currentMessage()
@@ -192,16 +198,8 @@ def test_the_keys_refuse_an_illegal_card_at_once_and_keep_their_place(qtbot: QtB
     host; the focus stays on it, also when the host's state is laid out anew."""
     window = open_window(qtbot, short_table)
     host, sent = short_table.host, []
-    for _ in range(40):
-        wait_for_turn(qtbot, window, short_table)
-        scene = window.scene
-        legal = set(window.remote.game.legal_plays(scene.viewer))
-        illegal = [item for item in scene.at.hands[scene.viewer] if item.card not in legal]
-        if window.controller.human_to_play() and illegal:
-            break
-        take_turn(qtbot, window, short_table)
-    else:
-        raise AssertionError("no illegal card came up")
+    illegal = play_until_illegal_card(qtbot, window, short_table)
+    scene = window.scene
     window.client.send_action = lambda action: sent.append(action) or 0  # type: ignore[method-assign]
     card = illegal[0].card
     scene.set_focus_item(illegal[0])

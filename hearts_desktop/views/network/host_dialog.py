@@ -6,7 +6,7 @@ computer players hold every seat no one has taken.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +30,7 @@ from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.storage import app_data_dir
 from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.network.hosting import DEFAULT_PORT, HostedTable, host_table, local_addresses
-from hearts_desktop.views.network.seating import Seating
+from hearts_desktop.views.network.seating import Seating, problem_label
 
 NAME_KEY = "network/name"
 
@@ -89,10 +89,7 @@ class HostDialog(QDialog):
                                          "level %1.", None, settings.players).replace("%1", level))
         self.table_text.setWordWrap(True)
         layout.addWidget(self.table_text)
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020")
+        self.problem = problem_label()
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.open_button = self.buttons.addButton(self.tr("&Open the table"),

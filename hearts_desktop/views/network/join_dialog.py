@@ -24,7 +24,7 @@ from hearts_desktop.net.discovery import Finder, FoundTable
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.views.network.host_dialog import NAME_KEY
 from hearts_desktop.views.network.hosting import DEFAULT_PORT
-from hearts_desktop.views.network.seating import Seating, parse_address
+from hearts_desktop.views.network.seating import Seating, parse_address, problem_label
 
 ADDRESS_KEY = "network/address"
 
@@ -61,10 +61,7 @@ class JoinDialog(QDialog):
                                                                                      default=0)])
         self.name.setMaxLength(24)
         form.addRow(self.tr("Your &name:"), self.name)
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020")
+        self.problem = problem_label()
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.addButton(self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole)

@@ -7,7 +7,8 @@ said in the player's language here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel
 
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.services.translation import TranslationContext
@@ -46,6 +47,17 @@ def parse_address(text: str, default_port: int) -> tuple[str, int] | None:
 
 class SeatingWords(TranslationContext):
     """A translation context: `SeatingWords.tr("literal")` (see services.translation)."""
+
+
+def problem_label() -> QLabel:
+    """Where a seating dialog says what went wrong: plain text (a host's
+    words are not markup), wrapped, in an error colour."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b00020")
+    label.setAccessibleName(SeatingWords.tr("Problem"))
+    return label
 
 
 def say_reason(reason: str) -> str:

@@ -24,6 +24,7 @@ from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.seating import say_reason
 from hearts_desktop.views.table.controller import TableController
@@ -76,14 +77,7 @@ class NetTableWindow(QMainWindow):
 
     def _action(self, menu: QMenu, slot: object,
                 shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:
-        action = QAction(self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+        return menu_action(self, menu, slot, shortcut)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
