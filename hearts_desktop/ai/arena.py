@@ -24,6 +24,7 @@ jobs and however often the run was resumed.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import multiprocessing
@@ -111,10 +112,16 @@ class Result:
 
 def make_factory(spec: str, think_time: float | None, simulations: int | None,
                  workers: int | None) -> PlayerFactory:
-    """A player kind by name: a level, 'rule', 'ismcts' or 'random'."""
+    """A player kind by name: a level, 'rule', 'ismcts', or 'module:function'
+    for a player kept outside the app (e.g. benchmarks.frozen_expert:expert),
+    called as function(seed, think_time, simulations, workers)."""
     from hearts_desktop.ai import create_player
     from hearts_desktop.ai.ismcts import IsmctsPlayer
 
+    if ":" in spec:
+        module, _, function = spec.partition(":")
+        build: Callable[..., Player] = getattr(importlib.import_module(module), function)
+        return lambda seed: build(seed, think_time, simulations, workers)
     kind = spec.lower()
     if kind == "ismcts":
         return lambda seed: IsmctsPlayer(seed=seed, think_time=think_time or 1.0,
@@ -380,7 +387,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", default="expert,rule,rule,rule",
                         help="comma-separated players, one per seat: beginner, casual/rule, strong, "
-                             "hard, expert, ismcts (the first one is measured)")
+                             "hard, expert, ismcts, or module:function (the first one is measured)")
     parser.add_argument("--players", type=int, default=None,
                         help="player count: the first seat against copies of the second")
     parser.add_argument("--deals", type=int, default=100)

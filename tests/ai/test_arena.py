@@ -115,3 +115,20 @@ def test_command_line_with_jobs_and_a_results_file(tmp_path: Path,
     again = capsys.readouterr().out
     assert "jobs 2" in first and "2 duplicate deals" in again
     assert first.splitlines()[1:-1] == again.splitlines()[1:-1]  # the same table (wall time aside)
+
+
+def test_a_player_kept_outside_the_app_takes_a_seat_in_worker_processes(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # The frozen Expert (benchmarks/frozen_expert) is what issue #15 measures
+    # the new one against; it must play in the arena's spawned workers too,
+    # which get the parent's sys.path (the checkout, as for `python -m`).
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
+    frozen = "benchmarks.frozen_expert:expert"
+    assert main(["--seats", f"{frozen},rule,rule,rule", "--deals", "2", "--sims", "4", "--quiet",
+                 "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert f"Δ {frozen} vs the others" in out and "2 duplicate deals" in out
+    player = make_factory(frozen, None, 4, 1)(7)
+    assert player.name == "Expert (frozen)"
+    with pytest.raises(ModuleNotFoundError):
+        make_factory("benchmarks.no_such_player:expert", None, 4, 1)

@@ -1,0 +1,217 @@
+"""Hard and Expert: flat Monte Carlo search over sampled deals.
+
+For each decision the player lists candidate actions (distinct legal cards,
+merging cards that are equivalent because nothing unseen lies between them;
+or a few promising passes), then evaluates every candidate on the same
+sampled worlds (`worlds`).  Candidates are compared on paired differences
+and clearly worse ones are dropped between rounds (successive elimination),
+so the time goes to the close calls.  The search is anytime: it stops at its
+`think_time`, at its `simulations` budget, or as soon as `stop` is set, and
+then answers with the best candidate so far.  With only a simulation budget
+it is deterministic for a given seed, whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import threading
+import time
+from collections.abc import Sequence
+from itertools import combinations
+
+from benchmarks.frozen_expert import worlds
+from benchmarks.frozen_expert.rule import rule_pass
+from hearts_desktop.ai.knowledge import moon_choice
+from hearts_desktop.ai.pool import get_pool
+from hearts_desktop.model.cards import Card, Rank, Suit
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import HeartValues, MoonChoice
+from hearts_desktop.model.scoring import card_points
+
+Candidate = tuple[Card, ...]
+MIN_WORLDS_TO_PRUNE = 12
+PRUNE_Z = 3.0
+POLL_SECONDS = 0.01
+
+
+class SearchPlayer:
+    """Flat determinized search with common worlds and elimination."""
+
+    def __init__(self, name: str = "Search", seed: int = 0, think_time: float | None = 1.0,
+                 simulations: int | None = None, workers: int = 1, eps: float = 0.05,
+                 round_worlds: int = 8) -> None:
+        if think_time is None and simulations is None:
+            raise ValueError("a search needs a time or a simulation budget")
+        self.name = name
+        self.seed = seed
+        self.think_time = think_time
+        self.simulations = simulations
+        self.workers = workers
+        self.eps = eps
+        self.round_worlds = round_worlds
+        self.last_worlds = 0
+        """Worlds evaluated for the last decision (for the arena and tests)."""
+        self.last_values: dict[Candidate, float] = {}
+        """Mean utility of each candidate at the last decision (for hints)."""
+        self.last_samples: dict[Candidate, list[float]] = {}
+        """Every candidate's utility per world, in world order, pruned ones
+        included (a candidate dropped early has fewer): the play checker
+        compares two candidates on the worlds both saw."""
+
+    # -- the Player protocol -------------------------------------------------
+
+    def choose_play(self, obs: Observation, stop: threading.Event | None = None) -> Card:
+        candidates = play_candidates(obs)
+        if len(candidates) == 1:
+            self.last_values = {(candidates[0],): 0.0}
+            return candidates[0]
+        return self.search(obs, [(card,) for card in candidates], stop)[0]
+
+    def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
+        return self.search(obs, pass_candidates(obs), stop)
+
+    def choose_moon(self, obs: Observation, stop: threading.Event | None = None) -> MoonChoice:
+        return moon_choice(obs)
+
+    # -- the search ------------------------------------------------------------
+
+    def search(self, obs: Observation, candidates: Sequence[Candidate],
+               stop: threading.Event | None = None) -> Candidate:
+        """The candidate with the best mean utility over the worlds evaluated."""
+        seed = decision_seed(self.seed, obs)
+        started = time.time()
+        deadline = None if self.think_time is None else started + self.think_time
+        alive = list(range(len(candidates)))
+        values: list[list[float]] = [[] for _ in candidates]
+        next_world = 0
+        evaluated = 0
+        while len(alive) > 1 and not _over(deadline, stop, evaluated, self.simulations):
+            count = self._round_size(evaluated, started, deadline)
+            tasks = self._tasks(obs, [candidates[i] for i in alive], seed, next_world, count, deadline)
+            next_world += count
+            rows = self._run(tasks, stop)
+            for row in rows:
+                for column, index in enumerate(alive):
+                    values[index].append(row[column])
+            evaluated += len(rows)
+            alive = _prune(alive, values)
+        self.last_worlds = evaluated
+        means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
+        self.last_values = {candidates[i]: means[i] for i in alive}
+        self.last_samples = {candidates[i]: values[i] for i in range(len(candidates))}
+        return candidates[max(alive, key=lambda i: (means[i], -i))]
+
+    def _round_size(self, evaluated: int, started: float, deadline: float | None) -> int:
+        size = self.round_worlds * self.workers
+        if self.simulations is not None:
+            size = min(size * (1 + evaluated // (4 * size)), self.simulations - evaluated)
+        elif deadline is not None and evaluated:
+            per_world = (time.time() - started) / evaluated
+            left = max(deadline - time.time(), 0.0)
+            size = max(size, int(left / per_world / 3) * self.workers)
+        return max(size, 1)
+
+    def _tasks(self, obs: Observation, candidates: list[Candidate], seed: str, first: int, count: int,
+               deadline: float | None) -> list[worlds.Task]:
+        """Split `count` worlds into one task per worker."""
+        parts = min(self.workers, count)
+        tasks, start = [], first
+        for part in range(parts):
+            size = count // parts + (1 if part < count % parts else 0)
+            tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps))
+            start += size
+        return tasks
+
+    def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
+        if self.workers <= 1 or len(tasks) == 1:
+            return [row for task in tasks for row in worlds.run(task, stop)]
+        pending = get_pool(self.workers).map_async(worlds.run, tasks)
+        while not pending.ready():
+            pending.wait(POLL_SECONDS)
+            if stop is not None and stop.is_set():
+                return []  # the workers finish their short round on their own
+        return [row for rows in pending.get() for row in rows]
+
+
+def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,
+          simulations: int | None) -> bool:
+    if stop is not None and stop.is_set():
+        return True
+    if simulations is not None and evaluated >= simulations:
+        return True
+    return deadline is not None and time.time() >= deadline
+
+
+def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
+    """Drop candidates clearly worse than the leader on the common worlds."""
+    worlds = len(values[alive[0]])
+    if worlds < MIN_WORLDS_TO_PRUNE:
+        return alive
+    leader = max(alive, key=lambda i: sum(values[i]))
+    kept = []
+    for index in alive:
+        diffs = [a - b for a, b in zip(values[leader], values[index])]
+        mean = statistics.fmean(diffs)
+        spread = math.sqrt(statistics.variance(diffs, mean) / worlds)
+        if index == leader or mean <= PRUNE_Z * spread + 0.05:
+            kept.append(index)
+    return kept
+
+
+def decision_seed(seed: int, obs: Observation) -> str:
+    """The same for every observation that looks the same to this seat."""
+    played = len(obs.played_cards())
+    return f"{seed}:{obs.hand_number}:{obs.seat}:{obs.phase.value}:{played}:{obs.totals}"
+
+
+# -- candidates ----------------------------------------------------------------
+
+
+def play_candidates(obs: Observation) -> list[Card]:
+    """Distinct legal cards, one per run of equivalent cards: same suit, same
+    points, no unseen card between them (so either plays the same)."""
+    legal = sorted(set(obs.legal))
+    if obs.rules.cancellation:
+        return legal
+    unseen = {card.index for card in obs.unseen_cards()}
+    kept: list[Card] = []
+    for card in legal:
+        previous = kept[-1] if kept else None
+        if (previous is not None and previous.suit is card.suit
+                and card_points(previous, obs.rules) == card_points(card, obs.rules)
+                and not any(i in unseen for i in range(previous.index + 1, card.index))):
+            continue
+        kept.append(card)
+    return kept
+
+
+def pass_danger(card: Card, hand: Sequence[Card], obs: Observation) -> float:
+    """How much we want to get rid of `card` (for choosing pass candidates)."""
+    suit_len = sum(1 for c in hand if c.suit is card.suit)
+    low_spades = sum(1 for c in hand if c.suit is Suit.SPADES and c.rank < Rank.QUEEN)
+    score = float(card.rank)
+    if card.suit is Suit.SPADES:
+        if card.rank >= Rank.QUEEN:
+            score += 20 if low_spades < 4 else -6
+        else:
+            score -= 6
+    elif card.suit is Suit.HEARTS:
+        score += 2 + (card.rank / 2 if obs.rules.heart_values is HeartValues.FACE_VALUE else 0)
+    else:
+        score += max(0, 4 - suit_len) * 2
+    return score + max(card_points(card, obs.rules), 0) / 2
+
+
+def pass_candidates(obs: Observation, pool_size: int = 3) -> list[Candidate]:
+    """A handful of sensible passes: combinations of the most dangerous cards,
+    and the Rule player's pass."""
+    count = obs.rules.cards_passed
+    ranked = sorted(obs.hand, key=lambda c: (-pass_danger(c, obs.hand, obs), c.index))
+    top = ranked[: min(len(ranked), count + pool_size)]
+    found: list[Candidate] = []
+    for combo in [rule_pass(obs.hand, count), *combinations(top, count)]:
+        key = tuple(sorted(combo))
+        if key not in found:
+            found.append(key)
+    return found

@@ -1,0 +1,220 @@
+"""The search's work unit: evaluate candidate actions on sampled worlds.
+
+A task names a decision (the observation, the candidates, a seed) and a
+range of world numbers.  World `i` of a decision is always the same deal
+(its random generator is seeded from the decision's seed and `i`), and every
+candidate is played out on that same world with the same random numbers, so
+candidates are compared on common worlds and the result does not depend on
+which process evaluated which world.  This module is what the worker
+processes run; it is plain Python with no global state but a small cache.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from benchmarks.frozen_expert.policy import Rng, playout
+from benchmarks.frozen_expert.rule import rule_pass
+from benchmarks.frozen_expert.sampling import DealConstraints, constraints, sample_deal
+from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.deal import deck_in_play, lowest_club
+from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import FirstLead
+from hearts_desktop.model.scoring import moon_amount
+from hearts_desktop.model.state import Phase
+
+WIN_WEIGHT = 30.0
+"""Utility of winning (vs. losing) the game when it may end this hand: about
+a moon's worth, so near the end the search plays for the win."""
+ENDGAME_TRICKS = 2
+"""Tricks left (counting the current one) from which worlds are solved exactly."""
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    obs: Observation
+    candidates: tuple[tuple[Card, ...], ...]
+    """Each candidate: one card to play, or the cards to pass."""
+    seed: str
+    first_world: int
+    worlds: int
+    deadline: float | None
+    """time.time() after which no new world is started (anytime mode)."""
+    eps: float = 0.05
+
+
+@dataclass(slots=True)
+class Decision:
+    """What one decision needs, built once and cached in each process."""
+
+    fr: FastRules
+    dc: DealConstraints
+    template: FastHand | None
+    used: int
+    game_may_end: bool
+
+
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...]], Decision] = {}
+
+
+def decision_for(task: Task) -> Decision:
+    # The seed already names the decision; the cards make a stale hit from
+    # another game with the same seed impossible.
+    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()))
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    _CACHE.clear()
+    obs = task.obs
+    fr = FastRules(obs.rules, obs.players)
+    template, used = None, 0
+    if obs.phase is Phase.PLAYING:
+        template, used = _template(obs, fr)
+    may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score
+    decision = Decision(fr, constraints(obs), template, used, may_end)
+    _CACHE[key] = decision
+    return decision
+
+
+def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
+    hands: list[Sequence[Card]] = [() for _ in range(obs.players)]
+    hands[obs.seat] = obs.hand
+    fast = FastHand.from_state(fr, hands, obs.trick_leader, obs.current_trick, len(obs.tricks),
+                               obs.hearts_broken, obs.taken, obs.tricks_won, obs.pot)
+    used = fast.pot | fast.trick_mask
+    for mask in (*fast.hands, *fast.taken):
+        used |= mask
+    return fast, used
+
+
+def utility(deltas: Sequence[int], seat: Seat, totals: Sequence[int], target: int, may_end: bool) -> float:
+    """Points relative to the others' average; plus the win near the end."""
+    mine = deltas[seat]
+    value = (sum(deltas) - mine) / (len(deltas) - 1) - mine
+    if may_end:
+        after = [t + d for t, d in zip(totals, deltas)]
+        if max(after) >= target:
+            value += WIN_WEIGHT if after[seat] == min(after) else -WIN_WEIGHT
+    return value
+
+
+def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
+    """Utilities, one row per evaluated world, one column per candidate.
+    Stops early (fewer rows) at the deadline or when `stop` is set."""
+    decision = decision_for(task)
+    rows: list[list[float]] = []
+    for world in range(task.first_world, task.first_world + task.worlds):
+        if rows and ((task.deadline is not None and time.time() > task.deadline)
+                     or (stop is not None and stop.is_set())):
+            break
+        rng = random.Random(f"{task.seed}:{world}")
+        deal = sample_deal(decision.dc, rng)
+        if task.obs.phase is Phase.PASSING:
+            rows.append(_pass_row(task, decision, deal, rng))
+        else:
+            rows.append(_play_row(task, decision, deal, rng))
+    return rows
+
+
+def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
+    obs = task.obs
+    world = world_from_deal(obs, decision, deal)
+    playout_seed = rng.getrandbits(62)
+    row = []
+    exact = decision.fr.tricks - world.trick_no <= ENDGAME_TRICKS
+    for (card,) in task.candidates:
+        fast = world.copy()
+        legal = fast.legal_mask()
+        fast.play(card.index if legal >> card.index & 1 else card.index + 52)
+        if exact:
+            deltas = solve(fast, obs.totals)
+        else:
+            playout(fast, Rng(playout_seed), task.eps)  # common random numbers for every candidate
+            deltas = fast.deltas(obs.totals)
+        row.append(utility(deltas, obs.seat, obs.totals, obs.rules.target_score, decision.game_may_end))
+    return row
+
+
+def world_from_deal(obs: Observation, decision: Decision, deal: list[list[Card]]) -> FastHand:
+    """The decision's position with the other hands (and widow) of `deal`."""
+    assert decision.template is not None
+    world = decision.template.copy()
+    used = decision.used
+    for seat in range(obs.players):
+        if seat != obs.seat:
+            world.hands[seat], used = cards_to_mask(deal[seat], used)
+    widow, _ = cards_to_mask(deal[obs.players], used)
+    world.pot |= widow
+    return world
+
+
+def solve(fast: FastHand, totals: Sequence[int]) -> list[int]:
+    """Exact play to the end of the hand (max^n): every seat picks the card
+    that is best for its own points relative to the others."""
+    if fast.is_over():
+        return fast.deltas(totals)
+    seat = fast.turn
+    n = fast.n
+    legal = fast.legal_mask()
+    best: list[int] | None = None
+    best_value = 0.0
+    seen = 0
+    while legal:
+        bit = legal & -legal
+        legal ^= bit
+        index = bit.bit_length() - 1
+        rank_bit = 1 << (index % 52)
+        if seen & rank_bit:
+            continue  # the second copy of a card (V5) plays the same
+        seen |= rank_bit
+        child = fast.copy()
+        child.play(index)
+        deltas = solve(child, totals)
+        value = (sum(deltas) - deltas[seat]) / (n - 1) - deltas[seat]
+        if best is None or value > best_value:
+            best, best_value = deltas, value
+    assert best is not None
+    return best
+
+
+def _pass_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
+    """Every other seat passes like the Rule player; then each candidate
+    pass of ours is played out on the same deal."""
+    obs = task.obs
+    n, me = obs.players, obs.seat
+    count = obs.rules.cards_passed
+    passes = {s: rule_pass(tuple(deal[s]), count) for s in range(n) if s != me}
+    direction = obs.pass_direction
+    playout_seed = rng.getrandbits(62)
+    row = []
+    for candidate in task.candidates:
+        hands = [list(deal[s]) if s != me else list(obs.hand) for s in range(n)]
+        all_passes = dict(passes)
+        all_passes[me] = candidate
+        for source, cards in all_passes.items():
+            for card in cards:
+                hands[source].remove(card)
+        for source, cards in all_passes.items():
+            hands[direction.target(source, n)].extend(cards)
+        fast = FastHand.from_cards(obs.rules, hands, _first_leader(obs, hands), deal[n], decision.fr)
+        playout(fast, Rng(playout_seed), task.eps)
+        row.append(utility(fast.deltas(obs.totals), me, obs.totals, obs.rules.target_score,
+                           decision.game_may_end))
+    return row
+
+
+def _first_leader(obs: Observation, hands: Sequence[Sequence[Card]]) -> Seat:
+    left = (obs.dealer + 1) % obs.players
+    if obs.rules.first_lead is FirstLead.LEFT_OF_DEALER:
+        return left
+    low = lowest_club(deck_in_play(obs.rules, obs.players))
+    for offset in range(obs.players):
+        seat = (left + offset) % obs.players
+        if low in hands[seat]:
+            return seat
+    return left
