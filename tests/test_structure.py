@@ -1,10 +1,13 @@
 """The package's shape: no import cycle (counting imports inside functions and
 under TYPE_CHECKING too), no folder with more than 15 modules, and the model
-free of Qt except its one adapter."""
+free of Qt except its one adapter; and every package in the list that
+`pip install .` installs (a package left out of it works from the checkout
+and is missing from an installed game)."""
 
 from __future__ import annotations
 
 import ast
+import tomllib
 from collections import Counter
 from pathlib import Path
 
@@ -117,3 +120,10 @@ def test_services_and_model_never_import_the_views() -> None:
         if name.startswith(("hearts_desktop.model", "hearts_desktop.services", "hearts_desktop.ai")):
             views = sorted(edge for edge in edges if edge.startswith("hearts_desktop.views"))
             assert not views, f"{name} imports {views}"
+
+
+def test_every_package_is_installed_by_pip_install() -> None:
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(pyproject["tool"]["setuptools"]["packages"])
+    packages = {module_name(path) for path in PACKAGE.rglob("__init__.py")}
+    assert packages - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
