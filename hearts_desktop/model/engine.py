@@ -61,6 +61,7 @@ class FastRules:
         "no_trick_bonus",
         "penalty_mask",
         "players",
+        "point_blocks",
         "point_mask",
         "points",
         "rules",
@@ -76,6 +77,7 @@ class FastRules:
         self.points = table + table  # both copies
         self.penalty_mask = sum(1 << i for i, p in enumerate(self.points) if p > 0)
         self.point_mask = sum(1 << i for i, p in enumerate(self.points) if p != 0)
+        self.point_blocks = point_blocks(tuple(table), rules.decks)
         bonus = BONUS_CARDS[rules.bonus_card]
         self.bonus_mask = both_copies(bonus) if bonus is not None else 0
         deck = deck_in_play(rules, players)
@@ -457,10 +459,34 @@ class Claim(Enum):
 
 
 def card_points(fr: FastRules, taken: Sequence[int]) -> list[int]:
-    """Card points each seat took (R10, H12, H14–H16)."""
-    table = fr.points
-    point_mask = fr.point_mask
-    return [sum(table[i] for i in iter_bits(mask & point_mask)) for mask in taken]
+    """Card points each seat took (R10, H12, H14–H16): a table lookup per
+    suit that holds points, for each deck (the search scores every world)."""
+    blocks = fr.point_blocks
+    return [sum(table[mask >> shift & SUIT_BLOCK] for shift, table in blocks) for mask in taken]
+
+
+SUIT_BLOCK = (1 << 13) - 1
+_POINT_BLOCKS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, list[int]], ...]] = {}
+
+
+def point_blocks(table: tuple[int, ...], decks: int) -> tuple[tuple[int, list[int]], ...]:
+    """For each 13-card block (a suit of one deck in play) where a card
+    counts: its shift and the points of every subset of the block (8,192
+    sums, built once per points table and kept)."""
+    found = _POINT_BLOCKS.get((table, decks))
+    if found is None:
+        blocks = []
+        for shift in range(0, decks * len(table), 13):
+            values = table[shift % len(table): shift % len(table) + 13]
+            if not any(values):
+                continue
+            sums = [0] * (SUIT_BLOCK + 1)
+            for subset in range(1, SUIT_BLOCK + 1):
+                low = subset & -subset
+                sums[subset] = sums[subset ^ low] + values[low.bit_length() - 1]
+            blocks.append((shift, sums))
+        found = _POINT_BLOCKS[table, decks] = tuple(blocks)
+    return found
 
 
 def find_shooter(fr: FastRules, taken: Sequence[int]) -> tuple[Seat, bool] | None:

@@ -17,7 +17,7 @@ from hearts_desktop.model import (
     Phase,
     TieRule,
 )
-from hearts_desktop.model.engine import FastHand, FastRules, mask_to_cards, score_hand
+from hearts_desktop.model.engine import FastHand, FastRules, card_points, mask_to_cards, score_hand
 from tests.model.test_properties import rules_and_players
 
 
@@ -68,3 +68,16 @@ def test_fast_path_matches_checked_game(rp: tuple[HouseRules, int], seed: int) -
     assert game.history[0].points == expected.points
     if not shooter_decided and not rules.exact_target_reset:
         assert tuple(fast.deltas(totals)) == game.history[0].deltas
+
+
+@settings(max_examples=80, deadline=None)
+@given(rules_and_players(), st.lists(st.integers(0, (1 << 104) - 1), min_size=1, max_size=6))
+def test_card_points_by_suit_tables_equal_the_sum_over_every_card(rules_players: tuple[HouseRules, int],
+                                                                   masks: list[int]) -> None:
+    # The table lookups are a speed-up only: the same points as adding up each
+    # card (of both decks with two), under every house rule that changes what counts.
+    rules, players = rules_players
+    fr = FastRules(rules, players)
+    masks = [mask & ((1 << 52 * rules.decks) - 1) for mask in masks]
+    naive = [sum(fr.points[i] for i in range(104) if mask >> i & 1) for mask in masks]
+    assert card_points(fr, masks) == naive
