@@ -24,7 +24,9 @@ jobs and however often the run was resumed.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
+import importlib.util
 import json
 import math
 import multiprocessing
@@ -245,6 +247,27 @@ def _result(names: Sequence[str], outcomes: dict[int, DealOutcome], stopped: boo
     return Result(records, _deltas(outcomes), len(outcomes) * len(names), per_deal, stopped)
 
 
+def code_fingerprint(specs: Sequence[str]) -> str:
+    """A digest of the source the players are made of (the model, the kernel,
+    the computer players, and the package of any module:function seat), so a
+    run resumed after the players changed is refused instead of mixing two
+    versions in one figure.  Time budgets aside, a run is then reproducible."""
+    here = Path(__file__).resolve().parent
+    package = here.parent
+    folders = {here, package / "kernel", package / "model"}
+    for spec in specs:
+        if ":" in spec:
+            spec_file = importlib.util.find_spec(spec.partition(":")[0])
+            if spec_file is not None and spec_file.origin is not None:
+                folders.add(Path(spec_file.origin).resolve().parent)
+    digest = hashlib.sha256()
+    for folder in sorted(folders):
+        for source in sorted(folder.glob("*.py")):
+            if source != Path(__file__).resolve():  # the arena's own report may change freely
+                digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 class ResultsFile:
     """Finished deals, one JSON line each after a header line with the run's
     settings; a run given the same file and settings plays only what is missing."""
@@ -414,7 +437,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = None
     if args.results is not None:
         results = ResultsFile(args.results, {"seats": specs, "rules": rules.to_dict(), "seed": args.seed,
-                                             "time": args.time, "sims": args.sims})
+                                             "time": args.time, "sims": args.sims,
+                                             "code": code_fingerprint(specs)})
     progress = None if args.quiet else progress_bar
     started = time.time()
     if jobs > 1:

@@ -10,6 +10,7 @@ from hearts_desktop.ai.arena import (
     Lineup,
     Result,
     ResultsFile,
+    code_fingerprint,
     main,
     make_factory,
     report,
@@ -132,3 +133,26 @@ def test_a_player_kept_outside_the_app_takes_a_seat_in_worker_processes(
     assert player.name == "Expert (frozen)"
     with pytest.raises(ModuleNotFoundError):
         make_factory("benchmarks.no_such_player:expert", None, 4, 1)
+
+
+def test_a_run_is_not_resumed_by_other_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    # A long run may span days; figures that mix two versions of a player
+    # would measure neither, so the results file names the code it was made with.
+    package = tmp_path / "outside_player"
+    package.mkdir()
+    source = package / "__init__.py"
+    source.write_text("from hearts_desktop.ai.rule import RulePlayer\n\n\n"
+                      "def player(seed, think_time, simulations, workers):\n"
+                      "    return RulePlayer('Outside')\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    seats = ["outside_player:player", "rule", "rule", "rule"]
+    before = code_fingerprint(seats)
+    assert code_fingerprint(["rule"] * 4) != before
+    results = tmp_path / "run.jsonl"
+    args = ["--seats", ",".join(seats), "--deals", "1", "--quiet", "--jobs", "1", "--results", str(results)]
+    assert main(args) == 0
+    source.write_text(source.read_text(encoding="utf-8") + "# changed\n", encoding="utf-8")
+    assert code_fingerprint(seats) != before
+    with pytest.raises(SystemExit, match="other settings"):
+        main(args)
