@@ -156,3 +156,25 @@ def test_a_run_is_not_resumed_by_other_code(tmp_path: Path, monkeypatch: pytest.
     assert code_fingerprint(seats) != before
     with pytest.raises(SystemExit, match="other settings"):
         main(args)
+
+
+def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # benchmarks/compare_runs.py gives an ingredient's ablation figure.
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
+    from benchmarks.compare_runs import load
+    from benchmarks.compare_runs import main as compare
+
+    files = {}
+    for seats, seed in (("rule", 5), ("strong", 5), ("beginner", 6)):
+        files[seats] = tmp_path / f"{seats}.jsonl"
+        assert main(["--seats", f"{seats},rule,rule,rule", "--deals", "4", "--seed", str(seed), "--quiet",
+                     "--jobs", "1", "--results", str(files[seats])]) == 0
+    capsys.readouterr()
+    assert compare([str(files["rule"]), str(files["strong"])]) == 0
+    out = capsys.readouterr().out
+    _, strong = load(files["strong"])
+    paired = sum(strong.values()) / 4  # Rule against three Rules: Δ 0 on every deal
+    assert f"on 4 duplicate deals: {paired:+.3f}" in out
+    assert compare([str(files["rule"]), str(files["beginner"])]) == 2  # another seed: other deals
+    assert "not the same deals" in capsys.readouterr().err
