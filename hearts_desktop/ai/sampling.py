@@ -13,6 +13,14 @@ Cards are placed most constrained first, each into a seat chosen with weight
 proportional to the room it has left; a dead end restarts, and after many
 restarts the inferences (but never the hand sizes) are dropped, so sampling
 always returns a deal.
+
+With `inference`, worlds are also drawn by weight (`sample_weighted`): what a
+seat discarded when it could not follow says what it did not hold.  Players
+get rid of the most dangerous card they can (the Q♠; then hearts, or A♠/K♠
+while the Q♠ is out), so a world in which the seat passed over a more
+dangerous card than the one it threw is less likely (`DISCARD_MISS`).  Deals
+are drawn as before and kept with probability equal to their weight
+(rejection), which leaves the draw unchanged when nothing was discarded.
 """
 
 from __future__ import annotations
@@ -21,7 +29,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from hearts_desktop.model.cards import Card, Suit
+from hearts_desktop.kernel.playouts import Table, follow_mask
+from hearts_desktop.model.cards import Card, Rank, Suit
 from hearts_desktop.model.engine import FastRules, both_copies, breaks_hearts
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.scoring import is_penalty_card
@@ -29,6 +38,33 @@ from hearts_desktop.model.scoring import is_penalty_card
 SUIT_BITS = tuple(0x1FFF << (13 * suit) for suit in range(4))
 ALL_BITS = (1 << 52) - 1
 RETRIES = 40
+DISCARD_MISS = 0.15
+"""A world's weight for each discard that passed over a more dangerous card
+the seat held then: a small chance (a seat keeps its Q♠ for a moon, or to
+drop it on the player it wants to hurt), not none."""
+WEIGHTED_TRIES = 8
+"""Draws per world before the heaviest one drawn is taken (a player who
+plays against the model must not make sampling slow)."""
+QUEEN_BIT = 1 << Card(Suit.SPADES, Rank.QUEEN).index
+HIGH_SPADE_BITS = (1 << Card(Suit.SPADES, Rank.KING).index) | (1 << Card(Suit.SPADES, Rank.ACE).index)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A card thrown by a seat void in the suit led, and what that seat
+    played afterwards (so its hand then is its hand in a world now plus
+    those)."""
+
+    seat: int
+    trick_no: int
+    led: int
+    """The suit led, as card bits."""
+    danger: int
+    """The thrown card's `danger_class`."""
+    queen_played: bool
+    """The Q♠ was already played when this card was thrown."""
+    later: int
+    """Card bits the seat played after this one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +79,13 @@ class DealConstraints:
     """Cards known to be with each holder."""
     pool: tuple[Card, ...]
     """The unseen cards not pinned: the ones to deal at random."""
+    discards: tuple[Discard, ...] = ()
+    """The discards that weigh worlds (empty without inference)."""
+    table: Table | None = None
+    """The kernel's rules, to find a seat's legal cards then."""
 
 
-def constraints(obs: Observation) -> DealConstraints:
+def constraints(obs: Observation, inference: bool = False) -> DealConstraints:
     n = obs.players
     pinned: list[list[Card]] = [[] for _ in range(n + 1)]
     unseen = Counter(obs.unseen_cards())
@@ -55,8 +95,90 @@ def constraints(obs: Observation) -> DealConstraints:
     sizes = [obs.hand_sizes[seat] - len(pinned[seat]) for seat in range(n)] + [obs.widow_size]
     sizes[obs.seat] = 0
     banned = _inferred_bans(obs)
+    table = FastRules(obs.rules, obs.players).table if inference else None
+    discards = _discards(obs) if table is not None else ()
     return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned),
-                           tuple(sorted(unseen.elements())))
+                           tuple(sorted(unseen.elements())), discards, table)
+
+
+def danger_class(bit: int, queen_played: bool) -> int:
+    """How keen a player is to throw this card: the Q♠ 2; a heart, or A♠/K♠
+    while the Q♠ is out, 1 (players differ on which of these goes first:
+    the Casual player throws hearts, the rollout policy the spades; measured
+    on Casual games, one class for both placed the Q♠ better); anything else 0."""
+    if bit == QUEEN_BIT:
+        return 2
+    if bit & HIGH_SPADE_BITS and not queen_played:
+        return 1
+    return 1 if bit & SUIT_BITS[Suit.HEARTS] else 0
+
+
+def _discards(obs: Observation) -> tuple[Discard, ...]:
+    """Other seats' discards this hand, except while one seat has taken every
+    point so far: then a discard may be a moon defence, not a dump."""
+    plays_list = [t.plays for t in obs.tricks] + ([obs.current_trick] if obs.current_trick else [])
+    takers = [t.taker for t in obs.tricks]
+    found: list[tuple[int, int, int, int, bool, int]] = []
+    queen_played = False
+    pointed: set[int] = set()
+    for number, plays in enumerate(plays_list):
+        led_suit = plays[0][1].suit
+        for seat, card in plays:
+            bit = 1 << card.index
+            if seat != obs.seat and card.suit is not led_suit and len(pointed) != 1:
+                found.append((seat, number, SUIT_BITS[led_suit], danger_class(bit, queen_played),
+                              queen_played, bit))
+            queen_played = queen_played or bit == QUEEN_BIT
+        taker = takers[number] if number < len(takers) else None
+        if taker is not None and any(is_penalty_card(card, obs.rules) for _, card in plays):
+            pointed.add(taker)
+    discards = []
+    for seat, number, led, danger, queen_played, bit in found:
+        later = 0
+        for plays in plays_list[number:]:
+            for other, card in plays:
+                if other == seat and 1 << card.index != bit:
+                    later |= 1 << card.index
+        discards.append(Discard(seat, number, led, danger, queen_played, later))
+    return tuple(discards)
+
+
+def world_weight(dc: DealConstraints, deal: list[list[Card]]) -> float:
+    """How likely the seats' discards are in this deal (1: each threw the
+    most dangerous kind of card it could)."""
+    assert dc.table is not None
+    weight = 1.0
+    for discard in dc.discards:
+        held = discard.later
+        for card in deal[discard.seat]:
+            held |= 1 << card.index
+        legal = follow_mask(dc.table, held, discard.led, discard.trick_no) & ~discard.led
+        bits = legal
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            if danger_class(low, discard.queen_played) > discard.danger:
+                weight *= DISCARD_MISS
+                break
+    return weight
+
+
+def sample_weighted(dc: DealConstraints, rng: random.Random) -> list[list[Card]]:
+    """A deal drawn by its weight (`world_weight`): by rejection, the
+    heaviest of `WEIGHTED_TRIES` draws if none is kept; a plain `sample_deal`
+    when there is nothing to weigh by."""
+    if not dc.discards:
+        return sample_deal(dc, rng)
+    best, best_weight = None, -1.0
+    for _ in range(WEIGHTED_TRIES):
+        deal = sample_deal(dc, rng)
+        weight = world_weight(dc, deal)
+        if weight >= 1.0 or rng.random() < weight:
+            return deal
+        if weight > best_weight:
+            best, best_weight = deal, weight
+    assert best is not None
+    return best
 
 
 def _passed_still_held(obs: Observation) -> list[Card]:

@@ -40,7 +40,7 @@ class SearchPlayer:
 
     def __init__(self, name: str = "Search", seed: int = 0, think_time: float | None = 1.0,
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
-                 round_worlds: int = 8) -> None:
+                 round_worlds: int = 8, inference: bool = False) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -50,6 +50,8 @@ class SearchPlayer:
         self.workers = workers
         self.eps = eps
         self.round_worlds = round_worlds
+        self.inference = inference
+        """Worlds weighed by the other seats' discards (sampling.sample_weighted)."""
         self.last_worlds = 0
         """Worlds evaluated for the last decision (for the arena and tests)."""
         self.last_values: dict[Candidate, float] = {}
@@ -119,7 +121,8 @@ class SearchPlayer:
         tasks, start = [], first
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
-            tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps))
+            tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
+                                     self.inference))
             start += size
         return tasks
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.rule import rule_pass
-from hearts_desktop.ai.sampling import DealConstraints, constraints, sample_deal
+from hearts_desktop.ai.sampling import DealConstraints, constraints, sample_deal, sample_weighted
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play, lowest_club
 from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask
@@ -46,6 +46,8 @@ class Task:
     deadline: float | None
     """time.time() after which no new world is started (anytime mode)."""
     eps: float = 0.05
+    inference: bool = False
+    """Worlds drawn by the weight of the seats' discards (`sampling`)."""
 
 
 @dataclass(slots=True)
@@ -59,13 +61,13 @@ class Decision:
     game_may_end: bool
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...]], Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], bool], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
     # The seed already names the decision; the cards make a stale hit from
     # another game with the same seed impossible.
-    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()))
+    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.inference)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -76,7 +78,7 @@ def decision_for(task: Task) -> Decision:
     if obs.phase is Phase.PLAYING:
         template, used = _template(obs, fr)
     may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score
-    decision = Decision(fr, constraints(obs), template, used, may_end)
+    decision = Decision(fr, constraints(obs, task.inference), template, used, may_end)
     _CACHE[key] = decision
     return decision
 
@@ -113,7 +115,7 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
                      or (stop is not None and stop.is_set())):
             break
         rng = random.Random(f"{task.seed}:{world}")
-        deal = sample_deal(decision.dc, rng)
+        deal = sample_weighted(decision.dc, rng) if task.inference else sample_deal(decision.dc, rng)
         if task.obs.phase is Phase.PASSING:
             rows.append(_pass_row(task, decision, deal, rng))
         else:

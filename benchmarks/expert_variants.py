@@ -1,0 +1,27 @@
+"""Expert with one search ingredient switched on, for its ablation in the arena.
+
+An ingredient lands in the Expert only when the arena shows that it helps
+(issue #15): until then it is an option of `SearchPlayer`, and this module
+seats it, e.g.
+
+    python -m hearts_desktop.ai.arena --seats benchmarks.expert_variants:inference,rule,rule,rule \
+        --deals 1000 --seed 31 --jobs 2 --results inference_s31.jsonl
+
+then `benchmarks/compare_runs.py` against the same command with `expert`.
+Each function is called as the arena calls it: (seed, think_time, simulations, workers).
+"""
+
+from __future__ import annotations
+
+from hearts_desktop.ai import EXPERT_TIME
+from hearts_desktop.ai.pool import default_workers
+from hearts_desktop.ai.search import SearchPlayer
+
+
+def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
+              workers: int | None = None) -> SearchPlayer:
+    """Expert whose worlds are weighed by the other seats' discards (ai/sampling.py)."""
+    if think_time is None and simulations is None:
+        think_time = EXPERT_TIME
+    return SearchPlayer("Expert+inference", seed, think_time, simulations,
+                        workers=default_workers() if workers is None else workers, inference=True)
