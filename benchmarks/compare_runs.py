@@ -15,27 +15,17 @@ separate intervals would need.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from hearts_desktop.ai.arena import DealOutcome, mean_ci
+from hearts_desktop.ai.arena import mean_ci, read_results
 
 
 def load(path: Path) -> tuple[dict[str, Any], dict[int, float]]:
     """A run's settings and each finished deal's Δ."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    settings = json.loads(lines[0])["settings"]
-    deltas = {}
-    for line in lines[1:]:
-        try:
-            outcome = DealOutcome.from_json(line)
-        except (ValueError, KeyError, TypeError):
-            continue  # a line cut short by a killed run
-        per_player = outcome.per_player()
-        deltas[outcome.deal] = per_player[0] - sum(per_player[1:]) / (len(per_player) - 1)
-    return settings, deltas
+    settings, outcomes = read_results(path)
+    return settings, {deal: outcome.delta() for deal, outcome in outcomes.items()}
 
 
 def main(argv: list[str] | None = None) -> int:

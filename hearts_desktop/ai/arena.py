@@ -91,6 +91,11 @@ class DealOutcome:
         """Each position's mean points over the rotations."""
         return [statistics.fmean(part.points) for part in self.positions]
 
+    def delta(self) -> float:
+        """The first position's mean points minus the others' mean."""
+        per_player = self.per_player()
+        return per_player[0] - sum(per_player[1:]) / (len(per_player) - 1)
+
     def to_json(self) -> str:
         return json.dumps({"deal": self.deal, "positions": [asdict(part) for part in self.positions]})
 
@@ -229,11 +234,7 @@ def _take(items: Iterator[int], count: int) -> list[int]:
 
 
 def _deltas(outcomes: dict[int, DealOutcome]) -> list[float]:
-    deltas = []
-    for deal in sorted(outcomes):
-        per_player = outcomes[deal].per_player()
-        deltas.append(per_player[0] - sum(per_player[1:]) / (len(per_player) - 1))
-    return deltas
+    return [outcomes[deal].delta() for deal in sorted(outcomes)]
 
 
 def _result(names: Sequence[str], outcomes: dict[int, DealOutcome], stopped: bool) -> Result:
@@ -252,7 +253,8 @@ def code_fingerprint(specs: Sequence[str]) -> str:
     the computer players, and the package of any module:function seat), so a
     run resumed after the players changed is refused instead of mixing two
     versions in one figure.  Time budgets aside, a run is then reproducible."""
-    here = Path(__file__).resolve().parent
+    arena = Path(__file__).resolve()
+    here = arena.parent
     package = here.parent
     folders = {here, package / "kernel", package / "model"}
     for spec in specs:
@@ -263,9 +265,28 @@ def code_fingerprint(specs: Sequence[str]) -> str:
     digest = hashlib.sha256()
     for folder in sorted(folders):
         for source in sorted(folder.glob("*.py")):
-            if source != Path(__file__).resolve():  # the arena's own report may change freely
+            if source != arena:  # the arena's own report may change freely
                 digest.update(source.name.encode() + b"\0" + source.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def read_results(path: Path) -> tuple[Any, dict[int, DealOutcome]]:
+    """A results file's settings and its finished deals by number."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    try:
+        settings = json.loads(lines[0]).get("settings")
+    except (ValueError, IndexError, AttributeError):
+        raise SystemExit(f"{path} is not an arena results file") from None
+    outcomes: dict[int, DealOutcome] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            outcome = DealOutcome.from_json(line)
+        except (ValueError, KeyError, TypeError):
+            # The last line of a run that was killed may be cut short: that deal is played again.
+            print(f"{path}:{number}: an unfinished line, ignored", file=sys.stderr)
+            continue
+        outcomes[outcome.deal] = outcome
+    return settings, outcomes
 
 
 class ResultsFile:
@@ -280,23 +301,10 @@ class ResultsFile:
         if not self.path.exists() or self.path.stat().st_size == 0:
             self._write_line(json.dumps({"arena": 1, "settings": self.settings}))
             return {}
-        lines = self.path.read_text(encoding="utf-8").splitlines()
-        try:
-            header = json.loads(lines[0])
-        except ValueError:
-            raise SystemExit(f"{self.path} is not an arena results file") from None
-        if header.get("settings") != self.settings:
-            raise SystemExit(f"{self.path} holds a run with other settings ({header.get('settings')}); "
+        settings, outcomes = read_results(self.path)
+        if settings != self.settings:
+            raise SystemExit(f"{self.path} holds a run with other settings ({settings}); "
                              "give another file to start a new run")
-        outcomes: dict[int, DealOutcome] = {}
-        for number, line in enumerate(lines[1:], start=2):
-            try:
-                outcome = DealOutcome.from_json(line)
-            except (ValueError, KeyError, TypeError):
-                # The last line of a run that was killed may be cut short: that deal is played again.
-                print(f"{self.path}:{number}: an unfinished line, ignored", file=sys.stderr)
-                continue
-            outcomes[outcome.deal] = outcome
         return outcomes
 
     def append(self, outcome: DealOutcome) -> None:
