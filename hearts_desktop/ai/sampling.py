@@ -59,10 +59,8 @@ class Discard:
     trick_no: int
     led: int
     """The suit led, as card bits."""
-    danger: int
-    """The thrown card's `danger_class`."""
-    queen_played: bool
-    """The Q♠ was already played when this card was thrown."""
+    worse: int
+    """Card bits more dangerous than the thrown card then (`danger_class`)."""
     later: int
     """Card bits the seat played after this one."""
 
@@ -113,12 +111,20 @@ def danger_class(bit: int, queen_played: bool) -> int:
     return 1 if bit & SUIT_BITS[Suit.HEARTS] else 0
 
 
+def more_dangerous(danger: int, queen_played: bool) -> int:
+    """The card bits whose `danger_class` is above `danger`."""
+    worse = QUEEN_BIT if danger < 2 else 0
+    if danger < 1:
+        worse |= SUIT_BITS[Suit.HEARTS] | (0 if queen_played else HIGH_SPADE_BITS)
+    return worse
+
+
 def _discards(obs: Observation) -> tuple[Discard, ...]:
     """Other seats' discards this hand, except while one seat has taken every
     point so far: then a discard may be a moon defence, not a dump."""
     plays_list = [t.plays for t in obs.tricks] + ([obs.current_trick] if obs.current_trick else [])
     takers = [t.taker for t in obs.tricks]
-    found: list[tuple[int, int, int, int, bool, int]] = []
+    discards = []
     queen_played = False
     pointed: set[int] = set()
     for number, plays in enumerate(plays_list):
@@ -126,20 +132,13 @@ def _discards(obs: Observation) -> tuple[Discard, ...]:
         for seat, card in plays:
             bit = 1 << card.index
             if seat != obs.seat and card.suit is not led_suit and len(pointed) != 1:
-                found.append((seat, number, SUIT_BITS[led_suit], danger_class(bit, queen_played),
-                              queen_played, bit))
+                later = sum(1 << c.index for after in plays_list[number + 1:] for s, c in after if s == seat)
+                worse = more_dangerous(danger_class(bit, queen_played), queen_played)
+                discards.append(Discard(seat, number, SUIT_BITS[led_suit], worse, later))
             queen_played = queen_played or bit == QUEEN_BIT
         taker = takers[number] if number < len(takers) else None
         if taker is not None and any(is_penalty_card(card, obs.rules) for _, card in plays):
             pointed.add(taker)
-    discards = []
-    for seat, number, led, danger, queen_played, bit in found:
-        later = 0
-        for plays in plays_list[number:]:
-            for other, card in plays:
-                if other == seat and 1 << card.index != bit:
-                    later |= 1 << card.index
-        discards.append(Discard(seat, number, led, danger, queen_played, later))
     return tuple(discards)
 
 
@@ -152,14 +151,8 @@ def world_weight(dc: DealConstraints, deal: list[list[Card]]) -> float:
         held = discard.later
         for card in deal[discard.seat]:
             held |= 1 << card.index
-        legal = follow_mask(dc.table, held, discard.led, discard.trick_no) & ~discard.led
-        bits = legal
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            if danger_class(low, discard.queen_played) > discard.danger:
-                weight *= DISCARD_MISS
-                break
+        if follow_mask(dc.table, held, discard.led, discard.trick_no) & ~discard.led & discard.worse:
+            weight *= DISCARD_MISS
     return weight
 
 
