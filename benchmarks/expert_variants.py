@@ -13,15 +13,11 @@ Each function is called as the arena calls it: (seed, think_time, simulations, w
 
 from __future__ import annotations
 
-from hearts_desktop.ai import EXPERT_TIME
-from hearts_desktop.ai.pool import default_workers
-from hearts_desktop.ai.search import SearchPlayer
+from hearts_desktop.ai import Level, Player, create_player
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
-              workers: int | None = None) -> SearchPlayer:
+              workers: int | None = None) -> Player:
     """Expert whose worlds are weighed by the other seats' discards (ai/sampling.py)."""
-    if think_time is None and simulations is None:
-        think_time = EXPERT_TIME
-    return SearchPlayer("Expert+inference", seed, think_time, simulations,
-                        workers=default_workers() if workers is None else workers, inference=True)
+    return create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers,
+                         inference=True)

@@ -29,14 +29,17 @@ EXPERT_TIME = 0.9
 
 
 def create_player(level: Level, seed: int = 0, think_time: float | None = None, *,
-                  simulations: int | None = None, workers: int | None = None) -> Player:
+                  simulations: int | None = None, workers: int | None = None,
+                  inference: bool = False) -> Player:
     """A computer player of `level`.
 
     `seed` makes its random choices reproducible.  `think_time` (seconds per
     decision) and `simulations` (sampled deals per decision) set the budget
     of the search levels (Hard: 20 deals within 0.1 s; Expert: 1 s); given
     only `simulations`, a search player is deterministic per seed.
-    `workers` is the Expert's process count (default: both cores)."""
+    `workers` is the Expert's process count (default: both cores).
+    `inference` weighs a search's worlds by the other seats' discards (an
+    ingredient on trial in the arena, benchmarks/expert_variants.py)."""
     name = level.value.capitalize()
     if level is Level.BEGINNER:
         return BeginnerPlayer(name, seed)
@@ -47,11 +50,11 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
     if level is Level.HARD:
         if think_time is None and simulations is None:
             think_time, simulations = HARD_TIME, HARD_WORLDS
-        return SearchPlayer(name, seed, think_time, simulations, workers=1)
+        return SearchPlayer(name, seed, think_time, simulations, workers=1, inference=inference)
     if think_time is None and simulations is None:
         think_time = EXPERT_TIME
     return SearchPlayer(name, seed, think_time, simulations,
-                        workers=default_workers() if workers is None else workers)
+                        workers=default_workers() if workers is None else workers, inference=inference)
 
 
 def warm_up(workers: int | None = None) -> None:

@@ -77,7 +77,7 @@ class FastRules:
         self.points = table + table  # both copies
         self.penalty_mask = sum(1 << i for i, p in enumerate(self.points) if p > 0)
         self.point_mask = sum(1 << i for i, p in enumerate(self.points) if p != 0)
-        self.point_blocks = point_blocks(tuple(table), rules.decks)
+        self.point_blocks = point_blocks(table, rules.decks)
         bonus = BONUS_CARDS[rules.bonus_card]
         self.bonus_mask = both_copies(bonus) if bonus is not None else 0
         deck = deck_in_play(rules, players)
