@@ -5,6 +5,7 @@ and a seat that threw a harmless card is given the Q♠ less often."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.ai.base import decide
@@ -17,22 +18,21 @@ from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
 
 
-def observations(games: int) -> list[Observation]:
-    """Every play of seeded Casual games (a Q♠ thrown first when void)."""
+def plays(games: int) -> Iterator[tuple[Game, Observation]]:
+    """Every play of seeded Casual games (a Q♠ thrown first when void), the
+    game as it stands at that moment and the seat's observation."""
     players = [create_player(Level.CASUAL, seed=seat) for seat in range(4)]
-    found = []
     for seed in range(games):
         game = Game(STANDARD, 4, seed=seed)
         while game.hand_number == 0:
             if game.phase is Phase.PLAYING and game.turn is not None:
-                found.append(game.observation(game.turn))
+                yield game, game.observation(game.turn)
             for seat in acting_seats(game):
                 game.apply(decide(players[seat], game.observation(seat)))
-    return found
 
 
 def test_weighted_worlds_keep_sizes_and_voids_and_change_nothing_without_a_discard() -> None:
-    for obs in observations(6):
+    for _, obs in plays(6):
         dc = constraints(obs, inference=True)
         plain = constraints(obs)
         rng_a, rng_b = random.Random(3), random.Random(3)
@@ -48,23 +48,16 @@ def test_weighted_worlds_keep_sizes_and_voids_and_change_nothing_without_a_disca
 def test_worlds_weighed_by_discards_place_the_queen_where_it_is_more_often() -> None:
     # Casual players throw the Q♠ first when void: a seat that threw something
     # else does not hold it, and weighted worlds should say so more often.
-    players = [create_player(Level.CASUAL, seed=seat) for seat in range(4)]
     right = {False: 0, True: 0}
     positions = 0
-    for seed in range(60):
-        game = Game(STANDARD, 4, seed=seed)
-        while game.hand_number == 0:
-            if game.phase is Phase.PLAYING and game.turn is not None:
-                obs = game.observation(game.turn)
-                if QUEEN_OF_SPADES in obs.unseen_cards() and constraints(obs, True).discards:
-                    holder = next(s for s in range(4) if QUEEN_OF_SPADES in game.hand(s))
-                    positions += 1
-                    for inference, sampler in ((False, sample_deal), (True, sample_weighted)):
-                        rng, dc = random.Random(seed), constraints(obs, inference)
-                        worlds = [sampler(dc, rng) for _ in range(40)]
-                        right[inference] += sum(QUEEN_OF_SPADES in world[holder] for world in worlds)
-            for seat in acting_seats(game):
-                game.apply(decide(players[seat], game.observation(seat)))
+    for game, obs in plays(60):
+        if QUEEN_OF_SPADES in obs.unseen_cards() and constraints(obs, True).discards:
+            holder = next(s for s in range(4) if QUEEN_OF_SPADES in game.hand(s))
+            positions += 1
+            for inference, sampler in ((False, sample_deal), (True, sample_weighted)):
+                rng, dc = random.Random(positions), constraints(obs, inference)
+                worlds = [sampler(dc, rng) for _ in range(40)]
+                right[inference] += sum(QUEEN_OF_SPADES in world[holder] for world in worlds)
     assert positions >= 50
     assert right[True] > 1.05 * right[False]
     assert danger_class(1 << QUEEN_OF_SPADES.index, False) == 2
