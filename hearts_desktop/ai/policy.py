@@ -66,16 +66,16 @@ def step(fast: FastHand, rng: Rng, eps_threshold: int) -> None:
 
 
 def playout(fast: FastHand, rng: Rng, eps: float = 0.05) -> None:
-    """Play `fast` to the end with the heuristic policy: the current trick
-    and every hand with two decks or a widow still to take go decision by
-    decision (`step`); the rest is the playout kernel's loop."""
+    """Play `fast` to the end with the heuristic policy: every hand with two
+    decks or a widow still to take goes decision by decision (`step`); the
+    rest, the trick in progress included, is the playout kernel's loop."""
     fr = fast.fr
     eps_threshold = threshold(eps)
-    while fast.trick_no < fr.tricks and (fast.plays or fast.pot or fr.table is None):
+    while fast.trick_no < fr.tricks and (fast.pot or fr.table is None):
         step(fast, rng, eps_threshold)
     if fast.trick_no >= fr.tricks:
         return
     assert fr.table is not None
-    end = kernel.policy_playout(fr.table, fast.hands, fast.taken, fast.won,
-                                kernel.Position(fast.trick_no, fast.broken, fast.leader), rng, eps_threshold)
+    end = kernel.policy_playout(fr.table, fast.hands, fast.taken, fast.won, fast.kernel_position(), rng,
+                                eps_threshold)
     fast.settle_position(end)

@@ -237,17 +237,32 @@ def follow_mask(t: Table, hand: i64, led: i64, trick_no: i64) -> i64:
 
 
 class Position:
-    """Where a playout stopped: the hand's trick count, hearts and leader.
-    The hands, the cards taken and the tricks won are updated in place."""
+    """Where a playout starts or stopped: the hand's trick count, hearts and
+    the trick's leader, and the trick in progress (none at a boundary, which
+    is where a playout always stops).  The hands, the cards taken and the
+    tricks won are updated in place."""
 
     trick_no: i64
     broken: bool
     leader: i64
+    trick: i64
+    """The cards on the table in the current trick."""
+    best: i64
+    """The card winning it so far (always of the suit led)."""
+    winner: i64
+    """Who played `best`."""
+    played: i64
+    """How many cards are on the table."""
 
-    def __init__(self, trick_no: i64, broken: bool, leader: i64) -> None:
+    def __init__(self, trick_no: i64, broken: bool, leader: i64, trick: i64 = 0, best: i64 = 0,
+                 winner: i64 = 0, played: i64 = 0) -> None:
         self.trick_no = trick_no
         self.broken = broken
         self.leader = leader
+        self.trick = trick
+        self.best = best
+        self.winner = winner
+        self.played = played
 
 
 # -- the random playout -------------------------------------------------------------
@@ -408,10 +423,11 @@ def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_ou
 
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                    rng: Rng, eps_threshold: i64, log: list[int] | None = None) -> Position:
-    """Play from a trick boundary to the end with the rollout policy; with
-    chance eps (`threshold(eps)`) a decision is a uniformly random legal card
-    instead.  No pot: a hand with a widow goes through the policy's general
-    path until the widow is taken."""
+    """Play to the end with the rollout policy, from a trick boundary or from
+    the trick in progress that `start` describes; with chance eps
+    (`threshold(eps)`) a decision is a uniformly random legal card instead.
+    No pot: a hand with a widow goes through the policy's general path until
+    the widow is taken."""
     n: i64 = t.players
     trick_no: i64 = start.trick_no
     broken: bool = start.broken
@@ -420,24 +436,41 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
     gone: i64 = 0
     for mask in taken:
         gone |= mask
+    played: i64 = start.played
     while trick_no < t.tricks:
         threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
-        hand: i64 = hands[leader]
-        legal: i64 = lead_mask(t, hand, trick_no, broken)
+        hand: i64
+        legal: i64
         bit: i64
-        if rng.chance(eps_threshold):
-            bit = random_bit(legal, rng)
+        led: i64
+        best: i64
+        trick: i64
+        winner: i64
+        seat: i64
+        if played:  # the trick in progress: its lead is on the table already
+            best = start.best
+            trick = start.trick
+            winner = start.winner
+            led = suit_of(best)
+            seat = leader + played - 1
+            seat = seat - n if seat >= n else seat
         else:
-            bit = choose_lead(legal, not (gone | hand) & QS)
-        hands[leader] = hand ^ bit
-        if log is not None:
-            log.append(bit_index(bit))
-        led: i64 = suit_of(bit)
-        best: i64 = bit
-        trick: i64 = bit
-        winner: i64 = leader
-        seat: i64 = leader
-        for position in range(1, n):
+            hand = hands[leader]
+            legal = lead_mask(t, hand, trick_no, broken)
+            if rng.chance(eps_threshold):
+                bit = random_bit(legal, rng)
+            else:
+                bit = choose_lead(legal, not (gone | hand) & QS)
+            hands[leader] = hand ^ bit
+            if log is not None:
+                log.append(bit_index(bit))
+            led = suit_of(bit)
+            best = bit
+            trick = bit
+            winner = leader
+            seat = leader
+            played = 1
+        for position in range(played, n):
             seat = seat + 1 if seat + 1 < n else 0
             hand = hands[seat]
             legal = follow_mask(t, hand, led, trick_no)
@@ -453,6 +486,7 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if bit & led and bit > best:
                 best = bit
                 winner = seat
+        played = 0
         if trick & t.breaks:
             broken = True
         taken[winner] = taken[winner] | trick

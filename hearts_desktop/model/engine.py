@@ -319,10 +319,23 @@ class FastHand:
 
     def settle_position(self, end: kernel.Position) -> None:
         """Take over where a kernel playout, which updated the hands, the
-        cards taken and the tricks won in place, left the hand."""
+        cards taken and the tricks won in place, left the hand (always at a
+        trick boundary: a trick in progress at its start is finished)."""
         if end.trick_no > self.trick_no:
             self.pot = 0  # the first trick's taker took it
+            self.plays = []
+            self.trick_mask = self.led_mask = 0
         self.trick_no, self.broken, self.leader, self.turn = end.trick_no, end.broken, end.leader, end.leader
+
+    def kernel_position(self) -> kernel.Position:
+        """Where the hand stands, trick in progress included, for a kernel
+        playout (single deck: `winning_play` without cancellation)."""
+        position = kernel.Position(self.trick_no, self.broken, self.leader)
+        if self.plays:
+            winner, best = winning_play(self.plays, False) or self.plays[0]
+            position.trick, position.best = self.trick_mask, 1 << best
+            position.winner, position.played = winner, len(self.plays)
+        return position
 
     def legal_mask(self) -> int:
         """Bits of the cards the seat to move may play (`narrowing`)."""

@@ -9,7 +9,7 @@ players and random house-rule variants, from positions at every trick of a
 hand; the card chosen at every position must be the same.  The public
 `random_playout` and `policy.playout`, which also take two decks (V5) and
 tricks in progress, must end every hand exactly where the engine's path
-ends it.
+ends it.  The policy's loop also takes over a trick in progress.
 """
 
 from __future__ import annotations
@@ -104,9 +104,10 @@ def positions(whole_tricks: bool) -> Iterator[tuple[HouseRules, int, FastHand]]:
         yield rules, players, fast
 
 
-def compare_kernel(loop: Callable[[FastHand, Rng, list[int]], kernel.Position], step: Step) -> int:
+def compare_kernel(loop: Callable[[FastHand, Rng, list[int]], kernel.Position], step: Step,
+                   whole_tricks: bool = True) -> int:
     compared = 0
-    for rules, players, fast in positions(whole_tricks=True):
+    for rules, players, fast in positions(whole_tricks):
         if fast.fr.table is None or (loop is policy_loop and fast.pot):
             continue  # two decks, or a widow the policy takes through its general path
         seed = compared
@@ -133,9 +134,8 @@ def random_loop(fast: FastHand, rng: Rng, log: list[int]) -> kernel.Position:
 
 def policy_loop(fast: FastHand, rng: Rng, log: list[int]) -> kernel.Position:
     assert fast.fr.table is not None
-    return kernel.policy_playout(fast.fr.table, fast.hands, fast.taken, fast.won,
-                                 kernel.Position(fast.trick_no, fast.broken, fast.leader), rng,
-                                 threshold(EPS), log)
+    return kernel.policy_playout(fast.fr.table, fast.hands, fast.taken, fast.won, fast.kernel_position(),
+                                 rng, threshold(EPS), log)
 
 
 def test_kernel_random_playout_chooses_as_the_engine_on_100000_positions() -> None:
@@ -144,6 +144,12 @@ def test_kernel_random_playout_chooses_as_the_engine_on_100000_positions() -> No
 
 def test_kernel_policy_playout_chooses_as_its_engine_step_on_100000_positions() -> None:
     assert compare_kernel(policy_loop, policy_step) >= POSITIONS
+
+
+def test_kernel_policy_playout_takes_over_a_trick_in_progress() -> None:
+    """From anywhere in a hand: the cards already on the table lead, win and
+    break hearts in the kernel as they do in the engine."""
+    assert compare_kernel(policy_loop, policy_step, whole_tricks=False) >= POSITIONS
 
 
 def compare_public(playout: Callable[[FastHand, Rng], None], step: Step, hands: int) -> set[int]:
