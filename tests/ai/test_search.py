@@ -7,7 +7,7 @@ import random
 import threading
 import time
 
-from hearts_desktop.ai import Level, create_player, decide, hint
+from hearts_desktop.ai import Level, create_player, decide, hint, worlds
 from hearts_desktop.ai.driver import acting_seats
 from hearts_desktop.ai.hint import REASONS
 from hearts_desktop.ai.policy import Rng, playout
@@ -262,3 +262,41 @@ def test_utility_plays_for_the_win_near_the_end() -> None:
     ends_ahead = utility([0, 13, 13, 0], 0, [60, 95, 70, 90], 100, may_end=True)
     assert ends_ahead == 26 / 3 + WIN_WEIGHT
     assert utility([0, 26, 0, 0], 0, totals, 100, may_end=False) == 26 / 3
+
+
+def test_candidates_that_play_alike_are_dropped_as_ties_after_enough_worlds() -> None:
+    from hearts_desktop.ai.search import MIN_WORLDS_TO_TIE, _prune
+
+    rng = random.Random(3)
+    base = [rng.gauss(0, 6) for _ in range(MIN_WORLDS_TO_TIE)]
+    alike = [value + rng.gauss(0, 0.01) for value in base]  # differs by noise only
+    close_but_noisy = [value + rng.gauss(0, 4) for value in base]  # perhaps better, perhaps worse
+    assert _prune([0, 1, 2], [base, alike, close_but_noisy]) in ([0, 2], [1, 2])
+    # Fewer worlds: too early to call anything a tie.
+    assert _prune([0, 1], [base[:MIN_WORLDS_TO_TIE - 1], alike[:MIN_WORLDS_TO_TIE - 1]]) == [0, 1]
+
+
+def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> None:
+    class AlikeWorlds(SearchPlayer):
+        """Every world scores the candidates alike, up to a little noise."""
+
+        def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
+            rows = []
+            for task in tasks:
+                for world in range(task.first_world, task.first_world + task.worlds):
+                    rng = random.Random(world)
+                    value = rng.gauss(0, 6)
+                    rows.append([value + rng.gauss(0, 0.01) for _ in task.candidates])
+            return rows
+
+    game = Game(HouseRules(), 4, seed=8)
+    rng = random.Random(8)
+    while game.phase is not Phase.PLAYING or len(game.legal_plays()) < 3:
+        step_randomly(game, rng)
+    assert game.turn is not None
+    obs = game.observation(game.turn)
+    candidates = [(card,) for card in game.legal_plays()][:3]
+    player = AlikeWorlds("alike", think_time=None, simulations=5_000)
+    assert player.search(obs, candidates) in candidates
+    assert 200 <= player.last_worlds < 1_000
+    assert len(player.last_values) == 1
