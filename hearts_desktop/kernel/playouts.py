@@ -511,6 +511,11 @@ def card_points(t: Table, mask: i64) -> i64:
     return total
 
 
+def seat_points(t: Table, taken: list[int]) -> list[int]:
+    """`card_points` of each seat's cards taken (the search scores every world)."""
+    return [card_points(t, mask) for mask in taken]
+
+
 def random_hands(t: Table, deck: list[int], count: i64, passed: i64, rng: Rng) -> i64:
     """Deal, pass, play and score `count` hands with uniformly random cards,
     as OpenSpiel's random playouts do: shuffle `deck` (card bits), deal it

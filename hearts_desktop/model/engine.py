@@ -472,8 +472,11 @@ class Claim(Enum):
 
 
 def card_points(fr: FastRules, taken: Sequence[int]) -> list[int]:
-    """Card points each seat took (R10, H12, H14–H16): a table lookup per
-    suit that holds points, for each deck (the search scores every world)."""
+    """Card points each seat took (R10, H12, H14–H16): with one deck the
+    playout kernel's sum, otherwise a table lookup per suit that holds
+    points, for each deck (the search scores every world)."""
+    if fr.table is not None:
+        return kernel.seat_points(fr.table, list(taken))
     blocks = fr.point_blocks
     return [sum(table[mask >> shift & SUIT_BLOCK] for shift, table in blocks) for mask in taken]
 

@@ -72,10 +72,10 @@ def test_fast_path_matches_checked_game(rp: tuple[HouseRules, int], seed: int) -
 
 @settings(max_examples=80, deadline=None)
 @given(rules_and_players(), st.lists(st.integers(0, (1 << 104) - 1), min_size=1, max_size=6))
-def test_card_points_by_suit_tables_equal_the_sum_over_every_card(rules_players: tuple[HouseRules, int],
-                                                                   masks: list[int]) -> None:
-    # The table lookups are a speed-up only: the same points as adding up each
-    # card (of both decks with two), under every house rule that changes what counts.
+def test_fast_card_points_equal_the_sum_over_every_card(rules_players: tuple[HouseRules, int],
+                                                         masks: list[int]) -> None:
+    # The kernel's sum (one deck) and the suit tables (two) are speed-ups only: the same
+    # points as adding up each card, under every house rule that changes what counts.
     rules, players = rules_players
     fr = FastRules(rules, players)
     masks = [mask & ((1 << 52 * rules.decks) - 1) for mask in masks]
