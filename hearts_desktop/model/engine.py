@@ -77,7 +77,8 @@ class FastRules:
         self.points = table + table  # both copies
         self.penalty_mask = sum(1 << i for i, p in enumerate(self.points) if p > 0)
         self.point_mask = sum(1 << i for i, p in enumerate(self.points) if p != 0)
-        self.point_blocks = point_blocks(table, rules.decks)
+        # Two decks (V5) are scored by suit tables; one deck by the kernel (`card_points`).
+        self.point_blocks = point_blocks(table, rules.decks) if rules.cancellation else ()
         bonus = BONUS_CARDS[rules.bonus_card]
         self.bonus_mask = both_copies(bonus) if bonus is not None else 0
         deck = deck_in_play(rules, players)
@@ -331,8 +332,9 @@ class FastHand:
         """Where the hand stands, trick in progress included, for a kernel
         playout (single deck: `winning_play` without cancellation)."""
         position = kernel.Position(self.trick_no, self.broken, self.leader)
-        if self.plays:
-            winner, best = winning_play(self.plays, False) or self.plays[0]
+        current = self.current_winner()
+        if current is not None:
+            winner, best = current
             position.trick, position.best = self.trick_mask, 1 << best
             position.winner, position.played = winner, len(self.plays)
         return position
