@@ -1,8 +1,11 @@
-"""The playout kernel: the two single-deck hot loops on 64-bit integers.
+"""The playout kernel: the single-deck hot loops on 64-bit integers.
 
 The computer players spend their thinking in playouts: a hand played to its
 end from a sampled world, by uniformly random legal cards (the benchmark's
 loop) or by the rollout policy (the search's loop).  This module holds both
+for one deck, and the search's whole world around the rollout: the deal of
+the unseen cards, then every candidate card played out on it (done in
+Python, that bookkeeping cost several times the rollout itself).  All of it is
 for one deck (52 cards: every mask fits a signed 64-bit integer), written
 so that mypyc can compile it to C with native `i64` locals.  The build
 compiles it where a C compiler is found (setup.py); elsewhere the very same
@@ -495,6 +498,110 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
         leader = winner
         trick_no += 1
     return Position(trick_no, broken, leader)
+
+
+# -- the search's world: a deal of the unseen cards, every candidate played out on it --
+
+
+def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[int], hands: list[int],
+               rng: Rng) -> bool:
+    """Deal `cards` (card bits) into `hands` (one mask per holder, already
+    holding what is known to be there), most constrained group first.
+
+    Group g is the cards `cards[ends[g-1]:ends[g]]`, each of which may go to
+    the holders in `groups[g]` (bit h: holder h).  Each card goes to one of
+    them chosen with weight proportional to the room it has left (`room`,
+    consumed), in a shuffled order, so where no constraint binds every deal
+    is equally likely.  False at a dead end (a card with no holder left that
+    may take it): the caller draws again."""
+    start: i64 = 0
+    holders: i64 = len(room)
+    for g in range(len(groups)):
+        allowed: i64 = groups[g]
+        end: i64 = ends[g]
+        # Fisher–Yates on this group's slice (the list is the caller's scratch copy).
+        i: i64 = end - 1
+        while i > start:
+            j: i64 = start + rng.below(i - start + 1)
+            swap: int = cards[i]
+            cards[i] = cards[j]
+            cards[j] = swap
+            i -= 1
+        for k in range(start, end):
+            total: i64 = 0
+            for h in range(holders):
+                if allowed & BITS[h]:
+                    total += room[h]
+            if total == 0:
+                return False
+            pick: i64 = rng.below(total)
+            chosen: i64 = -1
+            for h in range(holders):
+                if allowed & BITS[h]:
+                    space: i64 = room[h]
+                    if pick < space:
+                        chosen = h
+                        break
+                    pick -= space
+            room[chosen] = room[chosen] - 1
+            hands[chosen] = hands[chosen] | cards[k]
+        start = end
+    return True
+
+
+def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
+                    candidates: list[int], seed: i64, eps_threshold: i64, out: list[int]) -> None:
+    """Play each candidate card for the seat to move in `start`, then roll
+    the hand out with the rollout policy; every candidate on copies of the
+    same world and with the same random numbers (`seed`), so they differ
+    only by the card.  Appends to `out`, per candidate: each seat's card
+    points, each seat's cards taken, each seat's tricks won, and the seat
+    that took every moon card (-1: none; the caller settles a moon)."""
+    n: i64 = t.players
+    for bit in candidates:
+        h: list[int] = list(hands)
+        tk: list[int] = list(taken)
+        wn: list[int] = list(won)
+        position = _after(t, start, bit)
+        seat: i64 = start.leader + start.played
+        seat = seat - n if seat >= n else seat
+        h[seat] = h[seat] ^ bit
+        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold)
+        points = seat_points(t, tk)
+        shooter: i64 = -1
+        if t.moon_on:
+            for s in range(n):
+                if tk[s] & t.moon == t.moon:
+                    shooter = s
+        out.extend(points)
+        out.extend(tk)
+        out.extend(wn)
+        out.append(shooter)
+
+
+def _after(t: Table, start: Position, bit: i64) -> Position:
+    """`start` with `bit` played by the seat to move (a trick it completes
+    is settled by the playout, which finishes the trick in progress)."""
+    if not start.played:
+        return Position(start.trick_no, start.broken, start.leader, bit, bit, start.leader, 1)
+    seat: i64 = start.leader + start.played
+    seat = seat - t.players if seat >= t.players else seat
+    best: i64 = start.best
+    winner: i64 = start.winner
+    if _same_suit(bit, best) and bit > best:
+        best = bit
+        winner = seat
+    return Position(start.trick_no, start.broken, start.leader, start.trick | bit, best, winner,
+                    start.played + 1)
+
+
+def _same_suit(a: i64, b: i64) -> bool:
+    suit: i64 = 0x1FFF
+    for _ in range(4):
+        if a & suit:
+            return (b & suit) != 0
+        suit = suit << 13
+    return False
 
 
 # -- whole random hands (the benchmark) ---------------------------------------------------

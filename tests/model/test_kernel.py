@@ -162,3 +162,42 @@ def test_random_hands_score_as_the_engine_scores() -> None:
         checksum = (checksum * 31 + (score & (2**40 - 1))) & (2**40 - 1)
     assert checksum == expected
     assert moons  # the moon's settlement was exercised
+
+
+def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> None:
+    fast_kernel = compiled()
+    rng = random.Random(9)
+    configs = variants(rng)
+    compared = dealt_worlds = 0
+    while compared < 200:
+        rules, players = next(configs)
+        hand = hand_in_play(rules, players, rng.getrandbits(32))
+        if rules.cancellation or hand.pot:
+            continue
+        advance = Rng(compared)
+        for _ in range(rng.randrange(hand.fr.tricks * players - 1)):
+            random_step(hand, advance)
+        me = hand.turn
+        pool = [1 << i for i in range(52) if any(h >> i & 1 for s, h in enumerate(hand.hands) if s != me)]
+        room = [h.bit_count() if s != me else 0 for s, h in enumerate(hand.hands)]
+        holders = sum(1 << s for s in range(players) if s != me)
+        split = rng.randrange(len(pool) + 1)  # two groups: the first one's cards may not go to one seat
+        first = holders & ~(1 << rng.choice([s for s in range(players) if s != me]))
+        candidates = [1 << i for i in range(52) if hand.legal_mask() >> i & 1]
+        results = []
+        for module in (fast_kernel, pure):
+            table = module.Table(*hand.fr.kernel_table_args())
+            dealt = [0] * players
+            dealt[me] = hand.hands[me]
+            ok = module.deal_world(list(room), [first, holders], list(pool), [split, len(pool)], dealt,
+                                   module.Rng(compared))
+            out: list[int] = []
+            if ok:
+                module.play_candidates(table, dealt, hand.taken, hand.won,
+                                       module.Position(*_fields(hand.kernel_position())), candidates,
+                                       compared, module.threshold(0.2), out)
+            results.append((ok, dealt, out))
+        assert results[0] == results[1], (REBUILD, rules, players, compared)
+        compared += 1
+        dealt_worlds += results[0][0]
+    assert dealt_worlds >= 100  # most draws succeed, so the candidates' playouts were compared
