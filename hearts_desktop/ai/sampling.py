@@ -217,18 +217,18 @@ def sample_deal(dc: DealConstraints, rng: random.Random) -> list[list[Card]]:
     """One deal: the cards of every holder (pinned + sampled)."""
     for attempt in range(RETRIES + 1):
         banned = dc.banned if attempt < RETRIES else tuple(0 for _ in dc.banned)
-        dealt = _try_deal(dc, _groups(dc.pool, dc.sizes, banned), rng)
+        dealt = _try_deal(dc, holder_groups(dc.pool, dc.sizes, banned), rng)
         if dealt is not None:
             return dealt
     raise AssertionError("a deal that ignores inferences always exists")
 
 
-def _groups(pool: tuple[Card, ...], sizes: tuple[int, ...],
+def holder_groups(pool: tuple[Card, ...], sizes: tuple[int, ...],
             banned: tuple[int, ...]) -> list[tuple[tuple[int, ...], list[Card]]]:
     """The pool grouped by the holders that may take each card, the most
     constrained group first (cached: it is the same for every world)."""
     key = (pool, sizes, banned)
-    found = _GROUPS.get(key)
+    found = _HOLDER_GROUPS.get(key)
     if found is not None:
         return found
     holders = [h for h in range(len(sizes)) if sizes[h] > 0]
@@ -237,13 +237,13 @@ def _groups(pool: tuple[Card, ...], sizes: tuple[int, ...],
         options = tuple(h for h in holders if not banned[h] >> card.index & 1)
         grouped.setdefault(options, []).append(card)
     found = sorted(grouped.items(), key=lambda item: (len(item[0]), item[0]))
-    if len(_GROUPS) > 64:
-        _GROUPS.clear()
-    _GROUPS[key] = found
+    if len(_HOLDER_GROUPS) > 64:
+        _HOLDER_GROUPS.clear()
+    _HOLDER_GROUPS[key] = found
     return found
 
 
-_GROUPS: dict[tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...]],
+_HOLDER_GROUPS: dict[tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...]],
               list[tuple[tuple[int, ...], list[Card]]]] = {}
 
 

@@ -11,6 +11,7 @@ processes run; it is plain Python with no global state but a small cache.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import threading
 import time
@@ -19,10 +20,18 @@ from dataclasses import dataclass
 
 from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.rule import rule_pass
-from hearts_desktop.ai.sampling import DealConstraints, constraints, sample_deal, sample_weighted
+from hearts_desktop.ai.sampling import (
+    RETRIES,
+    DealConstraints,
+    constraints,
+    holder_groups,
+    sample_deal,
+    sample_weighted,
+)
+from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play, lowest_club
-from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask
+from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask, settle
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import FirstLead
 from hearts_desktop.model.scoring import moon_amount
@@ -33,6 +42,10 @@ WIN_WEIGHT = 30.0
 a moon's worth, so near the end the search plays for the win."""
 ENDGAME_TRICKS = 2
 """Tricks left (counting the current one) from which worlds are solved exactly."""
+WORLD_STRIDE = 0x9E3779B97F4A7C15
+"""Between the kernel seeds of consecutive worlds (the golden-ratio step:
+nearby world numbers give far-apart seeds)."""
+SEED_MASK = (1 << 62) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +63,22 @@ class Task:
     """Worlds drawn by the weight of the seats' discards (`sampling`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class KernelWorld:
+    """A decision's inputs to the kernel's world (`kernel.deal_world`,
+    `kernel.play_candidates`): one deck, no widow, no inference."""
+
+    hands: tuple[int, ...]
+    """Each holder's known cards (my hand; the cards I passed)."""
+    room: tuple[int, ...]
+    groups: list[int]
+    cards: tuple[int, ...]
+    ends: list[int]
+    position: kernel.Position
+    seed: int
+    """The decision's seed as a number (world i's generator mixes in i)."""
+
+
 @dataclass(slots=True)
 class Decision:
     """What one decision needs, built once and cached in each process."""
@@ -59,6 +88,7 @@ class Decision:
     template: FastHand | None
     used: int
     game_may_end: bool
+    fast_world: KernelWorld | None = None
 
 
 _CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], bool], Decision] = {}
@@ -78,9 +108,29 @@ def decision_for(task: Task) -> Decision:
     if obs.phase is Phase.PLAYING:
         template, used = _template(obs, fr)
     may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score
-    decision = Decision(fr, constraints(obs, task.inference), template, used, may_end)
+    dc = constraints(obs, task.inference)
+    fast_world = None
+    if template is not None and fr.table is not None and not template.pot and not dc.sizes[-1] \
+            and not dc.discards:
+        fast_world = _kernel_world(task.seed, dc, template)
+    decision = Decision(fr, dc, template, used, may_end, fast_world)
     _CACHE[key] = decision
     return decision
+
+
+def _kernel_world(seed: str, dc: DealConstraints, template: FastHand) -> KernelWorld:
+    hands = [sum(1 << card.index for card in pinned) for pinned in dc.pinned]
+    hands[template.turn] = template.hands[template.turn]
+    groups: list[int] = []
+    cards: list[int] = []
+    ends: list[int] = []
+    for options, group in holder_groups(dc.pool, dc.sizes, dc.banned):
+        groups.append(sum(1 << holder for holder in options))
+        cards.extend(1 << card.index for card in group)
+        ends.append(len(cards))
+    digest = hashlib.blake2b(seed.encode(), digest_size=8).digest()
+    return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, template.kernel_position(),
+                       int.from_bytes(digest, "big") >> 2)
 
 
 def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
@@ -110,10 +160,15 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
     Stops early (fewer rows) at the deadline or when `stop` is set."""
     decision = decision_for(task)
     rows: list[list[float]] = []
+    template = decision.template
+    exact = template is not None and decision.fr.tricks - template.trick_no <= ENDGAME_TRICKS
     for world in range(task.first_world, task.first_world + task.worlds):
         if rows and ((task.deadline is not None and time.time() > task.deadline)
                      or (stop is not None and stop.is_set())):
             break
+        if decision.fast_world is not None and not exact:
+            rows.append(_kernel_row(task, decision, decision.fast_world, world))
+            continue
         rng = random.Random(f"{task.seed}:{world}")
         deal = sample_weighted(decision.dc, rng) if task.inference else sample_deal(decision.dc, rng)
         if task.obs.phase is Phase.PASSING:
@@ -124,9 +179,14 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
 
 
 def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
+    world = world_from_deal(task.obs, decision, deal)
+    return candidate_utilities(task, decision, world, rng.getrandbits(62))
+
+
+def candidate_utilities(task: Task, decision: Decision, world: FastHand, playout_seed: int) -> list[float]:
+    """Each candidate's utility in `world`: played, then the rollout from
+    `playout_seed` (or, near the end, the exact solution)."""
     obs = task.obs
-    world = world_from_deal(obs, decision, deal)
-    playout_seed = rng.getrandbits(62)
     row = []
     exact = decision.fr.tricks - world.trick_no <= ENDGAME_TRICKS
     for (card,) in task.candidates:
@@ -140,6 +200,47 @@ def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: rando
             deltas = fast.deltas(obs.totals)
         row.append(utility(deltas, obs.seat, obs.totals, obs.rules.target_score, decision.game_may_end))
     return row
+
+
+def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int) -> list[float]:
+    """`_play_row` on the kernel: the same world model (deal, candidates,
+    rollout, common random numbers), drawn from the kernel's generator."""
+    rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
+    hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+    return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
+
+
+def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int) -> list[float]:
+    """Each candidate's utility in the world of the decision's position with
+    these `hands`, every rollout from `playout_seed` (what `_play_row` does
+    with a FastHand per candidate, in one kernel call)."""
+    obs, fr, template, kw = task.obs, decision.fr, decision.template, decision.fast_world
+    assert fr.table is not None and template is not None and kw is not None
+    out: list[int] = []
+    kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
+                           [1 << card.index for (card,) in task.candidates], playout_seed,
+                           kernel.threshold(task.eps), out)
+    n = obs.players
+    row = []
+    for offset in range(0, len(out), 3 * n + 1):
+        deltas = out[offset: offset + n]
+        if out[offset + 3 * n] >= 0 or fr.no_trick_bonus:  # a moon, or H11: the engine settles
+            deltas = settle(fr, out[offset + n: offset + 2 * n], out[offset + 2 * n: offset + 3 * n],
+                            obs.totals).deltas
+        row.append(utility(deltas, obs.seat, obs.totals, obs.rules.target_score, decision.game_may_end))
+    return row
+
+
+def _kernel_deal(task_obs: Observation, decision: Decision, kw: KernelWorld, rng: kernel.Rng, seed: str,
+                 world: int) -> list[int]:
+    """The other hands of world `world`: the kernel's deal, or, after
+    `RETRIES` dead ends, the general sampler (which drops inferences last)."""
+    for _ in range(RETRIES):
+        hands = list(kw.hands)
+        if kernel.deal_world(list(kw.room), kw.groups, list(kw.cards), kw.ends, hands, rng):
+            return hands
+    deal = sample_deal(decision.dc, random.Random(f"{seed}:{world}"))
+    return world_from_deal(task_obs, decision, deal).hands
 
 
 def world_from_deal(obs: Observation, decision: Decision, deal: list[list[Card]]) -> FastHand:
