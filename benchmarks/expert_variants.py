@@ -14,6 +14,7 @@ Each function is called as the arena calls it: (seed, think_time, simulations, w
 from __future__ import annotations
 
 from hearts_desktop.ai import Level, Player, create_player
+from hearts_desktop.ai.search import SearchPlayer
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -21,3 +22,13 @@ def inference(seed: int, think_time: float | None = None, simulations: int | Non
     """Expert whose worlds are weighed by the other seats' discards (ai/sampling.py)."""
     return create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers,
                          inference=True)
+
+
+def greedy_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
+                    workers: int | None = None) -> Player:
+    """Expert whose rollouts make no random moves (eps 0): the opponents it
+    meets are deterministic, so the random share may only blur the worlds."""
+    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
+    assert isinstance(player, SearchPlayer)
+    player.eps = 0.0
+    return player
