@@ -300,3 +300,31 @@ def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> Non
     assert player.search(obs, candidates) in candidates
     assert 200 <= player.last_worlds < 1_000
     assert len(player.last_values) == 1
+
+
+def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
+    """Rounds grow by doubling, so a decision settled after a few rounds
+    takes about twice its worlds, not a share of its (long) think time."""
+
+    class ClearWorlds(SearchPlayer):
+        """The first candidate is better by a point in every world."""
+
+        def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
+            rows = []
+            for task in tasks:
+                for world in range(task.first_world, task.first_world + task.worlds):
+                    rng = random.Random(world)
+                    value = rng.gauss(0, 6)
+                    rows.append([value + (1.0 if column == 0 else rng.gauss(0, 3))
+                                 for column in range(len(task.candidates))])
+            return rows
+
+    game = Game(HouseRules(), 4, seed=8)
+    rng = random.Random(8)
+    while game.phase is not Phase.PLAYING or len(game.legal_plays()) < 3:
+        step_randomly(game, rng)
+    assert game.turn is not None
+    candidates = [(card,) for card in game.legal_plays()][:3]
+    player = ClearWorlds("clear", think_time=60.0, workers=1)
+    assert player.search(game.observation(game.turn), candidates) == candidates[0]
+    assert player.last_worlds <= 512  # about 100 worlds settle it (a point at 3 standard errors)
