@@ -33,7 +33,7 @@ from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play, lowest_club
 from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask, settle
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import FirstLead
+from hearts_desktop.model.rules import FirstLead, MoonSettlement
 from hearts_desktop.model.scoring import moon_amount
 from hearts_desktop.model.state import Phase
 
@@ -77,6 +77,11 @@ class KernelWorld:
     position: kernel.Position
     seed: int
     """The decision's seed as a number (world i's generator mixes in i)."""
+    endgame_moon: int | None
+    """The kernel endgame's moon settlement (`kernel.MOON_ADD` …), or None
+    where the engine must settle (a sun, H11, a choice made at the table)."""
+    exact: bool
+    """Few enough tricks left to solve every world exactly (ENDGAME_TRICKS)."""
 
 
 @dataclass(slots=True)
@@ -129,8 +134,15 @@ def _kernel_world(seed: str, dc: DealConstraints, template: FastHand) -> KernelW
         cards.extend(1 << card.index for card in group)
         ends.append(len(cards))
     digest = hashlib.blake2b(seed.encode(), digest_size=8).digest()
+    fr = template.fr
+    moon = None
+    if not fr.sun and not fr.no_trick_bonus:
+        fixed = {MoonSettlement.ADD_TO_OTHERS: kernel.MOON_ADD,
+                 MoonSettlement.SUBTRACT_FROM_SHOOTER: kernel.MOON_SUBTRACT}
+        moon = fixed.get(fr.moon_rule, kernel.MOON_BEST)
     return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, template.kernel_position(),
-                       int.from_bytes(digest, "big") >> 2)
+                       int.from_bytes(digest, "big") >> 2, moon,
+                       fr.tricks - template.trick_no <= ENDGAME_TRICKS)
 
 
 def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
@@ -160,14 +172,15 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
     Stops early (fewer rows) at the deadline or when `stop` is set."""
     decision = decision_for(task)
     rows: list[list[float]] = []
-    template = decision.template
-    exact = template is not None and decision.fr.tricks - template.trick_no <= ENDGAME_TRICKS
+    kw = decision.fast_world
+    in_kernel = kw is not None and (not kw.exact or kw.endgame_moon is not None)
     for world in range(task.first_world, task.first_world + task.worlds):
         if rows and ((task.deadline is not None and time.time() > task.deadline)
                      or (stop is not None and stop.is_set())):
             break
-        if decision.fast_world is not None and not exact:
-            rows.append(_kernel_row(task, decision, decision.fast_world, world))
+        if in_kernel:
+            assert kw is not None
+            rows.append(_kernel_row(task, decision, kw, world))
             continue
         rng = random.Random(f"{task.seed}:{world}")
         deal = sample_weighted(decision.dc, rng) if task.inference else sample_deal(decision.dc, rng)
@@ -207,7 +220,23 @@ def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int) -> 
     rollout, common random numbers), drawn from the kernel's generator."""
     rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
     hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+    if kw.exact:
+        return kernel_solved_utilities(task, decision, hands)
     return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
+
+
+def kernel_solved_utilities(task: Task, decision: Decision, hands: list[int]) -> list[float]:
+    """Each candidate's utility in the world with these `hands`, solved
+    exactly to the end (`solve`, in the kernel)."""
+    obs, fr, template, kw = task.obs, decision.fr, decision.template, decision.fast_world
+    assert fr.table is not None and template is not None and kw is not None and kw.endgame_moon is not None
+    out: list[int] = []
+    kernel.solve_candidates(fr.table, hands, template.taken, template.won, kw.position,
+                            [1 << card.index for (card,) in task.candidates], kw.endgame_moon,
+                            list(obs.totals), obs.rules.target_score, out)
+    n = obs.players
+    return [utility(out[offset: offset + n], obs.seat, obs.totals, obs.rules.target_score,
+                    decision.game_may_end) for offset in range(0, len(out), n)]
 
 
 def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int) -> list[float]:

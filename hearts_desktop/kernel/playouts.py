@@ -604,6 +604,141 @@ def _same_suit(a: i64, b: i64) -> bool:
     return False
 
 
+# -- the exact endgame: every seat plays its best card to the end (max^n) ------------
+
+MOON_ADD: Final = 0
+MOON_SUBTRACT: Final = 1
+MOON_BEST: Final = 2
+"""How `solve_endgame` settles a moon (H4): added to the others, taken off
+the shooter, or whichever is better for the shooter (`best_moon_choice`)."""
+
+
+def solve_endgame(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
+                  moon_mode: i64, totals: list[int], target: i64) -> list[int]:
+    """What each total changes by when every seat, from `start` to the end
+    of the hand, plays the card best for its own points relative to the
+    others' mean (the engine's `solve` in ai/worlds.py, on bits: ties go to
+    the lowest card).  `hands`, `taken` and `won` are restored on return."""
+    return _solve(t, hands, taken, won, start.trick_no, start.broken, start.leader, start.trick, start.best,
+                  start.winner, start.played, moon_mode, totals, target)
+
+
+def solve_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
+                     candidates: list[int], moon_mode: i64, totals: list[int], target: i64,
+                     out: list[int]) -> None:
+    """`solve_endgame` after each candidate card of the seat to move;
+    appends each candidate's deltas (one per seat) to `out`."""
+    n: i64 = t.players
+    seat: i64 = start.leader + start.played
+    seat = seat - n if seat >= n else seat
+    for bit in candidates:
+        h: list[int] = list(hands)
+        tk: list[int] = list(taken)
+        wn: list[int] = list(won)
+        h[seat] = h[seat] ^ bit
+        after = _after(t, start, bit)
+        if after.played == n:  # the candidate ends the trick: settle it here
+            tk[after.winner] = tk[after.winner] | after.trick
+            wn[after.winner] = wn[after.winner] + 1
+            after = Position(after.trick_no + 1, after.broken or (after.trick & t.breaks) != 0, after.winner)
+        out.extend(_solve(t, h, tk, wn, after.trick_no, after.broken, after.leader, after.trick, after.best,
+                          after.winner, after.played, moon_mode, totals, target))
+
+
+def _solve(t: Table, hands: list[int], taken: list[int], won: list[int], trick_no: i64, broken: bool,
+           leader: i64, trick: i64, best: i64, winner: i64, played: i64, moon_mode: i64,
+           totals: list[int], target: i64) -> list[int]:
+    n: i64 = t.players
+    if trick_no >= t.tricks:
+        return settle_points(t, taken, moon_mode, totals, target)
+    seat: i64 = leader + played
+    seat = seat - n if seat >= n else seat
+    hand: i64 = hands[seat]
+    legal: i64 = lead_mask(t, hand, trick_no, broken) if not played else follow_mask(t, hand, suit_of(best),
+                                                                                      trick_no)
+    chosen: list[int] = []
+    chosen_value: i64 = 0
+    while legal:
+        bit: i64 = legal & -legal
+        legal ^= bit
+        hands[seat] = hand ^ bit
+        next_best: i64 = bit
+        next_winner: i64 = seat
+        if played and not (bit > best and suit_of(bit) == suit_of(best)):
+            next_best = best
+            next_winner = winner
+        deltas: list[int]
+        if played + 1 < n:
+            deltas = _solve(t, hands, taken, won, trick_no, broken, leader, trick | bit, next_best,
+                            next_winner, played + 1, moon_mode, totals, target)
+        else:
+            whole: i64 = trick | bit
+            before: i64 = taken[next_winner]
+            taken[next_winner] = before | whole
+            won[next_winner] = won[next_winner] + 1
+            deltas = _solve(t, hands, taken, won, trick_no + 1, broken or (whole & t.breaks) != 0,
+                            next_winner, 0, 0, 0, 0, moon_mode, totals, target)
+            taken[next_winner] = before
+            won[next_winner] = won[next_winner] - 1
+        total: i64 = 0
+        for value in deltas:
+            total += value
+        mine: i64 = deltas[seat]
+        score: i64 = total - n * mine  # (n-1) times (the others' mean minus mine)
+        if not chosen or score > chosen_value:
+            chosen = deltas
+            chosen_value = score
+    hands[seat] = hand
+    return chosen
+
+
+def settle_points(t: Table, taken: list[int], moon_mode: i64, totals: list[int], target: i64) -> list[int]:
+    """Each seat's change of total for these cards taken: card points, and a
+    moon settled by `moon_mode` (no sun, no no-trick bonus: the caller
+    sends those rules to the engine)."""
+    points: list[int] = seat_points(t, taken)
+    if not t.moon_on:
+        return points
+    n: i64 = t.players
+    shooter: i64 = -1
+    for seat in range(n):
+        if taken[seat] & t.moon == t.moon:
+            shooter = seat
+    if shooter < 0:
+        return points
+    points[shooter] = points[shooter] - card_points(t, taken[shooter] & t.moon)
+    added: list[int] = [p if s == shooter else p + t.moon_amount for s, p in enumerate(points)]
+    if moon_mode == MOON_ADD:
+        return added
+    subtracted: list[int] = list(points)
+    subtracted[shooter] = subtracted[shooter] - t.moon_amount
+    if moon_mode == MOON_SUBTRACT:
+        return subtracted
+    # MOON_BEST: the engine's best_moon_choice (win or do not lose first, then the margin).
+    if _moon_outlook(subtracted, shooter, totals, target) > _moon_outlook(added, shooter, totals, target):
+        return subtracted
+    return added
+
+
+def _moon_outlook(deltas: list[int], shooter: i64, totals: list[int], target: i64) -> i64:
+    """best_moon_choice's (standing, margin) as one number: standing first
+    (-1, 0, 1, times a margin bound of 2**20), then the shooter's margin
+    over the best other total after the hand."""
+    best_other: i64 = 1 << 40
+    highest: i64 = -(1 << 40)
+    mine: i64 = totals[shooter] + deltas[shooter]
+    for seat in range(len(deltas)):
+        after: i64 = totals[seat] + deltas[seat]
+        if after > highest:
+            highest = after
+        if seat != shooter and after < best_other:
+            best_other = after
+    standing: i64 = 0
+    if highest >= target:
+        standing = 1 if mine <= best_other else -1
+    return standing * 1048576 + best_other - mine
+
+
 # -- whole random hands (the benchmark) ---------------------------------------------------
 
 

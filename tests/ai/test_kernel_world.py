@@ -125,3 +125,52 @@ def test_kernel_deals_are_drawn_as_the_python_sampler_draws() -> None:
         if compared == 4:
             break
     assert compared == 4
+
+
+def test_the_kernel_endgame_solves_each_candidate_as_the_python_solver() -> None:
+    checked = Counter[str]()
+    rng = random.Random(17)
+    for obs, task, decision in positions(400, 29):
+        kw = decision.fast_world
+        assert kw is not None
+        world = worlds.world_from_deal(obs, decision, sample_deal(decision.dc, rng))
+        if decision.fr.tricks - world.trick_no > 3 or kw.endgame_moon is None:
+            continue
+        expected = []
+        for (card,) in task.candidates:
+            fast = world.copy()
+            fast.play(card.index)
+            expected.append(worlds.utility(worlds.solve(fast, obs.totals), obs.seat, obs.totals,
+                                           obs.rules.target_score, decision.game_may_end))
+        assert worlds.kernel_solved_utilities(task, decision, list(world.hands)) == expected, (
+            obs.rules, obs.players, obs.current_trick)
+        checked[obs.rules.moon.value] += 1
+        checked["mid-trick" if obs.current_trick else "lead"] += 1
+    assert checked["mid-trick"] >= 30 and checked["lead"] >= 10, checked
+    assert checked["shooter_chooses"] >= 10 and checked["no_moon"] >= 3, checked
+
+
+def test_the_kernel_settles_a_moon_as_the_engine() -> None:
+    from hearts_desktop.model.engine import FastRules, settle
+
+    rng = random.Random(5)
+    totals_choices = ([0, 0, 0, 0], [80, 20, 95, 60], [90, 91, 10, 99], [60, 99, 98, 97])
+    for rules in (HouseRules(), HouseRules(moon=MoonSettlement.ADD_TO_OTHERS),
+                  HouseRules(moon=MoonSettlement.SUBTRACT_FROM_SHOOTER),
+                  HouseRules(moon=MoonSettlement.BEST_FOR_SHOOTER)):
+        fr = FastRules(rules, 4)
+        assert fr.table is not None
+        mode = {MoonSettlement.ADD_TO_OTHERS: kernel.MOON_ADD,
+                MoonSettlement.SUBTRACT_FROM_SHOOTER: kernel.MOON_SUBTRACT}.get(rules.moon, kernel.MOON_BEST)
+        for _ in range(300):
+            deck = list(range(52))
+            rng.shuffle(deck)
+            taken = [0, 0, 0, 0]
+            shooter = rng.randrange(4)
+            for index in deck:
+                bit = 1 << index
+                owner = shooter if bit & fr.moon_mask and rng.random() < 0.9 else rng.randrange(4)
+                taken[owner] |= bit
+            totals = list(rng.choice(totals_choices))
+            expected = settle(fr, taken, [1, 1, 1, 1], totals).deltas
+            assert kernel.settle_points(fr.table, taken, mode, totals, rules.target_score) == expected

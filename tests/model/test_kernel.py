@@ -192,11 +192,15 @@ def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> No
             ok = module.deal_world(list(room), [first, holders], list(pool), [split, len(pool)], dealt,
                                    module.Rng(compared))
             out: list[int] = []
+            solved: list[int] = []
             if ok:
-                module.play_candidates(table, dealt, hand.taken, hand.won,
-                                       module.Position(*_fields(hand.kernel_position())), candidates,
-                                       compared, module.threshold(0.2), out)
-            results.append((ok, dealt, out))
+                start = module.Position(*_fields(hand.kernel_position()))
+                module.play_candidates(table, dealt, hand.taken, hand.won, start, candidates, compared,
+                                       module.threshold(0.2), out)
+                if hand.trick_no >= hand.fr.tricks - 2:
+                    module.solve_candidates(table, dealt, hand.taken, hand.won, start, candidates,
+                                            compared % 3, [0, 40, 80, 95, 10, 60][:players], 100, solved)
+            results.append((ok, dealt, out, solved))
         assert results[0] == results[1], (REBUILD, rules, players, compared)
         compared += 1
         dealt_worlds += results[0][0]
