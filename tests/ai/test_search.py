@@ -276,6 +276,19 @@ def test_candidates_that_play_alike_are_dropped_as_ties_after_enough_worlds() ->
     assert _prune([0, 1], [base[:MIN_WORLDS_TO_TIE - 1], alike[:MIN_WORLDS_TO_TIE - 1]]) == [0, 1]
 
 
+def test_a_candidate_slightly_behind_is_dropped_once_it_is_surely_no_better() -> None:
+    """No dead zone between "clearly worse" and "a tie": a card 0.06 points
+    behind, measured to 0.01, goes after enough worlds, not at the deadline."""
+    from hearts_desktop.ai.search import MIN_WORLDS_TO_TIE, _prune
+
+    rng = random.Random(4)
+    base = [rng.gauss(0, 6) for _ in range(4 * MIN_WORLDS_TO_TIE)]
+    behind = [value - 0.06 + rng.gauss(0, 0.2) for value in base]
+    assert _prune([0, 1], [base, behind]) == [0]
+    early = MIN_WORLDS_TO_TIE // 2
+    assert _prune([0, 1], [base[:early], behind[:early]]) == [0, 1]  # not clearly worse yet
+
+
 def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> None:
     class AlikeWorlds(SearchPlayer):
         """Every world scores the candidates alike, up to a little noise."""
