@@ -82,6 +82,10 @@ class KernelWorld:
     where the engine must settle (a sun, H11, a choice made at the table)."""
     exact: bool
     """Few enough tricks left to solve every world exactly (ENDGAME_TRICKS)."""
+    pass_targets: tuple[int, ...] = ()
+    """While passing: the seat that receives each seat's pass."""
+    first_leader: int = -1
+    """While passing: who leads the first trick (-1: the lowest club's holder)."""
 
 
 @dataclass(slots=True)
@@ -115,17 +119,24 @@ def decision_for(task: Task) -> Decision:
     may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score
     dc = constraints(obs, task.inference)
     fast_world = None
-    if template is not None and fr.table is not None and not template.pot and not dc.sizes[-1] \
-            and not dc.discards:
-        fast_world = _kernel_world(task.seed, dc, template)
+    if fr.table is not None and not dc.sizes[-1] and not dc.discards:
+        if template is not None and not template.pot:
+            fast_world = _kernel_world(task.seed, dc, fr, template.hands[template.turn], template)
+        elif obs.phase is Phase.PASSING:
+            fast_world = _kernel_world(task.seed, dc, fr, sum(1 << card.index for card in obs.hand), None,
+                                       obs)
     decision = Decision(fr, dc, template, used, may_end, fast_world)
     _CACHE[key] = decision
     return decision
 
 
-def _kernel_world(seed: str, dc: DealConstraints, template: FastHand) -> KernelWorld:
+def _kernel_world(seed: str, dc: DealConstraints, fr: FastRules, mine: int, template: FastHand | None,
+                  passing: Observation | None = None) -> KernelWorld:
+    """The kernel's inputs for a decision in play (`template`: the position)
+    or while passing (`passing`: the observation)."""
     hands = [sum(1 << card.index for card in pinned) for pinned in dc.pinned]
-    hands[template.turn] = template.hands[template.turn]
+    me = template.turn if template is not None else passing.seat if passing is not None else 0
+    hands[me] = mine
     groups: list[int] = []
     cards: list[int] = []
     ends: list[int] = []
@@ -134,15 +145,22 @@ def _kernel_world(seed: str, dc: DealConstraints, template: FastHand) -> KernelW
         cards.extend(1 << card.index for card in group)
         ends.append(len(cards))
     digest = hashlib.blake2b(seed.encode(), digest_size=8).digest()
-    fr = template.fr
     moon = None
     if not fr.sun and not fr.no_trick_bonus:
         fixed = {MoonSettlement.ADD_TO_OTHERS: kernel.MOON_ADD,
                  MoonSettlement.SUBTRACT_FROM_SHOOTER: kernel.MOON_SUBTRACT}
         moon = fixed.get(fr.moon_rule, kernel.MOON_BEST)
-    return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, template.kernel_position(),
-                       int.from_bytes(digest, "big") >> 2, moon,
-                       fr.tricks - template.trick_no <= ENDGAME_TRICKS)
+    number = int.from_bytes(digest, "big") >> 2
+    if template is not None:
+        return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, template.kernel_position(),
+                           number, moon, fr.tricks - template.trick_no <= ENDGAME_TRICKS)
+    assert passing is not None
+    n = passing.players
+    left = (passing.dealer + 1) % n
+    first = left if passing.rules.first_lead is FirstLead.LEFT_OF_DEALER else -1
+    targets = tuple(passing.pass_direction.target(seat, n) for seat in range(n))
+    return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, kernel.Position(0, False, 0),
+                       number, moon, False, targets, first)
 
 
 def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
@@ -220,6 +238,8 @@ def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int) -> 
     rollout, common random numbers), drawn from the kernel's generator."""
     rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
     hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+    if kw.pass_targets:
+        return kernel_pass_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
     if kw.exact:
         return kernel_solved_utilities(task, decision, hands)
     return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
@@ -243,12 +263,31 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     """Each candidate's utility in the world of the decision's position with
     these `hands`, every rollout from `playout_seed` (what `_play_row` does
     with a FastHand per candidate, in one kernel call)."""
-    obs, fr, template, kw = task.obs, decision.fr, decision.template, decision.fast_world
+    fr, template, kw = decision.fr, decision.template, decision.fast_world
     assert fr.table is not None and template is not None and kw is not None
     out: list[int] = []
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
                            [1 << card.index for (card,) in task.candidates], playout_seed,
                            kernel.threshold(task.eps), out)
+    return _scored(task, decision, out)
+
+
+def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int) -> list[float]:
+    """Each candidate pass's utility in the deal `hands` (what `_pass_row`
+    does with card lists and a FastHand per candidate, in one kernel call)."""
+    obs, fr, kw = task.obs, decision.fr, decision.fast_world
+    assert fr.table is not None and kw is not None
+    out: list[int] = []
+    kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed,
+                       [sum(1 << card.index for card in candidate) for candidate in task.candidates],
+                       list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out)
+    return _scored(task, decision, out)
+
+
+def _scored(task: Task, decision: Decision, out: list[int]) -> list[float]:
+    """The utilities of the outcomes a kernel call appended to `out`: card
+    points, or, for a moon or H11, the engine's settlement."""
+    obs, fr = task.obs, decision.fr
     n = obs.players
     row = []
     for offset in range(0, len(out), 3 * n + 1):
@@ -269,7 +308,11 @@ def _kernel_deal(task_obs: Observation, decision: Decision, kw: KernelWorld, rng
         if kernel.deal_world(list(kw.room), kw.groups, list(kw.cards), kw.ends, hands, rng):
             return hands
     deal = sample_deal(decision.dc, random.Random(f"{seed}:{world}"))
-    return world_from_deal(task_obs, decision, deal).hands
+    hands = list(kw.hands)
+    for seat in range(task_obs.players):
+        if seat != task_obs.seat:
+            hands[seat] = sum(1 << card.index for card in deal[seat])
+    return hands
 
 
 def world_from_deal(obs: Observation, decision: Decision, deal: list[list[Card]]) -> FastHand:
@@ -317,12 +360,16 @@ def solve(fast: FastHand, totals: Sequence[int]) -> list[int]:
 def _pass_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
     """Every other seat passes like the Rule player; then each candidate
     pass of ours is played out on the same deal."""
+    return pass_utilities(task, decision, deal, rng.getrandbits(62))
+
+
+def pass_utilities(task: Task, decision: Decision, deal: list[list[Card]], playout_seed: int) -> list[float]:
+    """Each candidate pass's utility on `deal`, every playout from `playout_seed`."""
     obs = task.obs
     n, me = obs.players, obs.seat
     count = obs.rules.cards_passed
     passes = {s: rule_pass(tuple(deal[s]), count) for s in range(n) if s != me}
     direction = obs.pass_direction
-    playout_seed = rng.getrandbits(62)
     row = []
     for candidate in task.candidates:
         hands = [list(deal[s]) if s != me else list(obs.hand) for s in range(n)]

@@ -174,3 +174,52 @@ def test_the_kernel_settles_a_moon_as_the_engine() -> None:
             totals = list(rng.choice(totals_choices))
             expected = settle(fr, taken, [1, 1, 1, 1], totals).deltas
             assert kernel.settle_points(fr.table, taken, mode, totals, rules.target_score) == expected
+
+
+def passing_positions(count: int, seed: int) -> Iterator[tuple[Observation, worlds.Task, worlds.Decision]]:
+    """The first pass of seeded games under every preset with a pass, 3 to 6 players."""
+    from hearts_desktop.ai.search import pass_candidates
+
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        rules, players = rng.choice([preset.rules for preset in PRESETS]), rng.choice((3, 4, 4, 5, 6))
+        if rules.problems(players):
+            continue
+        game = Game(rules, players, seed=rng.getrandbits(32))
+        if game.phase is not Phase.PASSING:
+            continue
+        obs = game.observation(rng.randrange(players))
+        task = worlds.Task(obs, tuple(pass_candidates(obs)), decision_seed(found, obs), 0, 1, None, 0.2)
+        decision = worlds.decision_for(task)
+        if decision.fast_world is not None:
+            found += 1
+            yield obs, task, decision
+
+
+def test_the_kernel_scores_each_pass_as_the_python_path() -> None:
+    seen = Counter[str]()
+    for number, (obs, task, decision) in enumerate(passing_positions(60, 7)):
+        rng = random.Random(number)
+        for _ in range(3):
+            deal = sample_deal(decision.dc, rng)
+            seed = rng.getrandbits(62)
+            hands = [sum(1 << card.index for card in deal[s]) if s != obs.seat else
+                     sum(1 << card.index for card in obs.hand) for s in range(obs.players)]
+            assert worlds.kernel_pass_utilities(task, decision, hands, seed) == \
+                worlds.pass_utilities(task, decision, deal, seed), (obs.rules, obs.players)
+        seen[f"{obs.players} {obs.pass_direction.value} {obs.rules.first_lead.value}"] += 1
+    assert len(seen) >= 8, seen
+
+
+def test_the_kernel_passes_as_the_casual_player() -> None:
+    from hearts_desktop.ai.rule import rule_pass
+    from hearts_desktop.model.cards import ALL_CARDS
+
+    rng = random.Random(12)
+    for _ in range(3_000):
+        size = rng.choice((10, 13, 17))
+        hand = tuple(sorted(rng.sample(ALL_CARDS, size)))
+        count = rng.choice((3, 4))
+        expected = sum(1 << card.index for card in rule_pass(hand, count))
+        assert kernel.rule_pass(sum(1 << card.index for card in hand), count) == expected, hand

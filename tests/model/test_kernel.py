@@ -205,3 +205,30 @@ def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> No
         compared += 1
         dealt_worlds += results[0][0]
     assert dealt_worlds >= 100  # most draws succeed, so the candidates' playouts were compared
+
+
+def test_compiled_and_pure_pass_and_play_the_same_deals(pure: ModuleType) -> None:
+    fast_kernel = compiled()
+    rng = random.Random(13)
+    configs = variants(rng)
+    compared = 0
+    while compared < 150:
+        rules, players = next(configs)
+        hand = hand_in_play(rules, players, rng.getrandbits(32))
+        if rules.cancellation or hand.pot:
+            continue
+        me = rng.randrange(players)
+        count = min(rules.cards_passed, 3) or 3
+        mine = [1 << i for i in range(52) if hand.hands[me] >> i & 1]
+        candidates = [sum(rng.sample(mine, count)) for _ in range(4)]
+        offset = rng.randrange(1, players)  # left, right, across, ...
+        targets = [(seat + offset) % players for seat in range(players)]
+        leader = rng.choice((-1, rng.randrange(players)))
+        results = []
+        for module in (fast_kernel, pure):
+            out: list[int] = []
+            module.play_passes(module.Table(*hand.fr.kernel_table_args()), list(hand.hands), me, count,
+                               candidates, targets, leader, compared, module.threshold(0.2), out)
+            results.append(out)
+        assert results[0] == results[1], (REBUILD, rules, players, compared)
+        compared += 1
