@@ -32,3 +32,24 @@ def greedy_rollouts(seed: int, think_time: float | None = None, simulations: int
     assert isinstance(player, SearchPlayer)
     player.eps = 0.0
     return player
+
+
+def endgame_three(seed: int, think_time: float | None = None, simulations: int | None = None,
+                  workers: int | None = None) -> Player:
+    """Expert that solves its worlds exactly from three tricks left, not two
+    (the kernel's max^n solver made the third trick affordable)."""
+    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
+    assert isinstance(player, SearchPlayer)
+    player.endgame_tricks = 3
+    return player
+
+
+def wide_pass(seed: int, think_time: float | None = None, simulations: int | None = None,
+              workers: int | None = None) -> Player:
+    """Expert whose pass candidates are drawn from its five most dangerous
+    cards beyond the pass (56 passes of three, not 20): the kernel's pass
+    worlds made the wider search affordable."""
+    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
+    assert isinstance(player, SearchPlayer)
+    player.pass_pool = 5
+    return player

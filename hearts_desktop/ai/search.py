@@ -53,7 +53,8 @@ class SearchPlayer:
 
     def __init__(self, name: str = "Search", seed: int = 0, think_time: float | None = 1.0,
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
-                 round_worlds: int = 8, inference: bool = False) -> None:
+                 round_worlds: int = 8, inference: bool = False,
+                 endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -65,6 +66,10 @@ class SearchPlayer:
         self.round_worlds = round_worlds
         self.inference = inference
         """Worlds weighed by the other seats' discards (sampling.sample_weighted)."""
+        self.endgame_tricks = endgame_tricks
+        """Tricks left from which every world is solved exactly (worlds.solve)."""
+        self.pass_pool = pass_pool
+        """How many cards beyond the pass size the pass candidates draw on."""
         self.last_worlds = 0
         """Worlds evaluated for the last decision (for the arena and tests)."""
         self.last_values: dict[Candidate, float] = {}
@@ -84,7 +89,7 @@ class SearchPlayer:
         return self.search(obs, [(card,) for card in candidates], stop)[0]
 
     def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
-        return self.search(obs, pass_candidates(obs), stop)
+        return self.search(obs, pass_candidates(obs, self.pass_pool), stop)
 
     def choose_moon(self, obs: Observation, stop: threading.Event | None = None) -> MoonChoice:
         return moon_choice(obs)
@@ -139,7 +144,7 @@ class SearchPlayer:
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
-                                     self.inference))
+                                     self.inference, self.endgame_tricks))
             start += size
         return tasks
 

@@ -61,6 +61,8 @@ class Task:
     eps: float = 0.05
     inference: bool = False
     """Worlds drawn by the weight of the seats' discards (`sampling`)."""
+    endgame_tricks: int = ENDGAME_TRICKS
+    """Tricks left from which worlds are solved exactly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +83,7 @@ class KernelWorld:
     """The kernel endgame's moon settlement (`kernel.MOON_ADD` …), or None
     where the engine must settle (a sun, H11, a choice made at the table)."""
     exact: bool
-    """Few enough tricks left to solve every world exactly (ENDGAME_TRICKS)."""
+    """Few enough tricks left to solve every world exactly (`Task.endgame_tricks`)."""
     pass_targets: tuple[int, ...] = ()
     """While passing: the seat that receives each seat's pass."""
     first_leader: int = -1
@@ -100,13 +102,13 @@ class Decision:
     fast_world: KernelWorld | None = None
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], bool], Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], bool, int], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
     # The seed already names the decision; the cards make a stale hit from
     # another game with the same seed impossible.
-    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.inference)
+    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.inference, task.endgame_tricks)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -121,16 +123,15 @@ def decision_for(task: Task) -> Decision:
     fast_world = None
     if fr.table is not None and not dc.sizes[-1] and not dc.discards:
         if template is not None and not template.pot:
-            fast_world = _kernel_world(task.seed, dc, fr, template.hands[template.turn], template)
+            fast_world = _kernel_world(task, dc, fr, template.hands[template.turn], template)
         elif obs.phase is Phase.PASSING:
-            fast_world = _kernel_world(task.seed, dc, fr, sum(1 << card.index for card in obs.hand), None,
-                                       obs)
+            fast_world = _kernel_world(task, dc, fr, sum(1 << card.index for card in obs.hand), None, obs)
     decision = Decision(fr, dc, template, used, may_end, fast_world)
     _CACHE[key] = decision
     return decision
 
 
-def _kernel_world(seed: str, dc: DealConstraints, fr: FastRules, mine: int, template: FastHand | None,
+def _kernel_world(task: Task, dc: DealConstraints, fr: FastRules, mine: int, template: FastHand | None,
                   passing: Observation | None = None) -> KernelWorld:
     """The kernel's inputs for a decision in play (`template`: the position)
     or while passing (`passing`: the observation)."""
@@ -144,7 +145,7 @@ def _kernel_world(seed: str, dc: DealConstraints, fr: FastRules, mine: int, temp
         groups.append(sum(1 << holder for holder in options))
         cards.extend(1 << card.index for card in group)
         ends.append(len(cards))
-    digest = hashlib.blake2b(seed.encode(), digest_size=8).digest()
+    digest = hashlib.blake2b(task.seed.encode(), digest_size=8).digest()
     moon = None
     if not fr.sun and not fr.no_trick_bonus:
         fixed = {MoonSettlement.ADD_TO_OTHERS: kernel.MOON_ADD,
@@ -153,7 +154,7 @@ def _kernel_world(seed: str, dc: DealConstraints, fr: FastRules, mine: int, temp
     number = int.from_bytes(digest, "big") >> 2
     if template is not None:
         return KernelWorld(tuple(hands), dc.sizes, groups, tuple(cards), ends, template.kernel_position(),
-                           number, moon, fr.tricks - template.trick_no <= ENDGAME_TRICKS)
+                           number, moon, fr.tricks - template.trick_no <= task.endgame_tricks)
     assert passing is not None
     n = passing.players
     left = (passing.dealer + 1) % n
@@ -219,7 +220,7 @@ def candidate_utilities(task: Task, decision: Decision, world: FastHand, playout
     `playout_seed` (or, near the end, the exact solution)."""
     obs = task.obs
     row = []
-    exact = decision.fr.tricks - world.trick_no <= ENDGAME_TRICKS
+    exact = decision.fr.tricks - world.trick_no <= task.endgame_tricks
     for (card,) in task.candidates:
         fast = world.copy()
         legal = fast.legal_mask()
