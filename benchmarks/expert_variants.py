@@ -53,3 +53,14 @@ def wide_pass(seed: int, think_time: float | None = None, simulations: int | Non
     assert isinstance(player, SearchPlayer)
     player.pass_pool = 5
     return player
+
+
+def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
+                   workers: int | None = None) -> Player:
+    """Expert whose rollouts let the other seats follow suit as the club
+    player does (the Casual follow, which Strong plays too unless a moon is
+    on), its own seat keeping the sharper rollout follow."""
+    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
+    assert isinstance(player, SearchPlayer)
+    player.club_opponents = True
+    return player

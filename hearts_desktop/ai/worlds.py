@@ -63,6 +63,9 @@ class Task:
     """Worlds drawn by the weight of the seats' discards (`sampling`)."""
     endgame_tricks: int = ENDGAME_TRICKS
     """Tricks left from which worlds are solved exactly."""
+    club_opponents: bool = False
+    """In the kernel's rollouts, the other seats follow suit as the club
+    player (Casual; Strong without a moon threat) rather than as we would."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +272,7 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     out: list[int] = []
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
                            [1 << card.index for (card,) in task.candidates], playout_seed,
-                           kernel.threshold(task.eps), out)
+                           kernel.threshold(task.eps), out, task.club_opponents)
     return _scored(task, decision, out)
 
 
@@ -281,7 +284,8 @@ def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], play
     out: list[int] = []
     kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed,
                        [sum(1 << card.index for card in candidate) for candidate in task.candidates],
-                       list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out)
+                       list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out,
+                       task.club_opponents)
     return _scored(task, decision, out)
 
 

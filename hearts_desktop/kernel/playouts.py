@@ -374,6 +374,22 @@ def choose_follow(follow: i64, best_bit: i64, last: bool, trick_points: bool, sp
     return top(plain)
 
 
+def choose_follow_club(follow: i64, best_bit: i64, last: bool) -> i64:
+    """How the club player follows (ai/rule.py: rule_follow, which Casual and,
+    without a moon threat, Strong play): the highest card that still loses;
+    else, never the Q♠ if another card will do, the highest card when last
+    (the trick is ours anyway) or the lowest."""
+    under: i64 = follow & (best_bit - 1)
+    if under:
+        return top(under)
+    pool: i64 = follow & ~QS
+    if not pool:
+        pool = follow
+    if last:
+        return top(pool)
+    return pool & -pool
+
+
 def choose_discard(legal: i64, queen_out: bool, feeding_shooter: bool, penalty: i64) -> i64:
     if feeding_shooter:
         safe: i64 = legal & ~penalty
@@ -425,10 +441,12 @@ def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_ou
 
 
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
-                   rng: Rng, eps_threshold: i64, log: list[int] | None = None) -> Position:
+                   rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1) -> Position:
     """Play to the end with the rollout policy, from a trick boundary or from
     the trick in progress that `start` describes; with chance eps
     (`threshold(eps)`) a decision is a uniformly random legal card instead.
+    With `me` (a seat), every other seat follows suit as the club player
+    (`choose_follow_club`) unless a moon is on: a model of the opponents.
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
@@ -479,6 +497,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
+            elif me >= 0 and seat != me and threat < 0 and legal & led:
+                bit = choose_follow_club(legal, best, position == n - 1)
             else:
                 bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
                              penalty, threat, seat, winner)
@@ -550,13 +570,15 @@ def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[
 
 
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
-                    candidates: list[int], seed: i64, eps_threshold: i64, out: list[int]) -> None:
+                    candidates: list[int], seed: i64, eps_threshold: i64, out: list[int],
+                    club: bool = False) -> None:
     """Play each candidate card for the seat to move in `start`, then roll
     the hand out with the rollout policy; every candidate on copies of the
     same world and with the same random numbers (`seed`), so they differ
     only by the card.  Appends to `out`, per candidate: each seat's card
     points, each seat's cards taken, each seat's tricks won, and the seat
-    that took every moon card (-1: none; the caller settles a moon)."""
+    that took every moon card (-1: none; the caller settles a moon).
+    `club`: the other seats follow as the club player (`policy_playout`)."""
     n: i64 = t.players
     for bit in candidates:
         h: list[int] = list(hands)
@@ -566,7 +588,7 @@ def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int]
         seat: i64 = start.leader + start.played
         seat = seat - n if seat >= n else seat
         h[seat] = h[seat] ^ bit
-        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold)
+        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat if club else -1)
         _append_outcome(t, tk, wn, out)
 
 
@@ -649,13 +671,13 @@ def rule_pass(hand: i64, count: i64) -> i64:
 
 
 def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: list[int], targets: list[int],
-                leader: i64, seed: i64, eps_threshold: i64, out: list[int]) -> None:
+                leader: i64, seed: i64, eps_threshold: i64, out: list[int], club: bool = False) -> None:
     """The pass search's world: every other seat passes as the Casual player
     (`rule_pass`), then for each candidate pass of ours (card bits) the hand
     is played out by the rollout policy with the same random numbers.
     `targets[s]` receives what seat s passes; `leader` leads the first
     trick, or -1 for the holder of the lowest club.  Appends to `out` what
-    `play_candidates` does."""
+    `play_candidates` does; `club` as there."""
     n: i64 = t.players
     gifts: list[int] = [0] * n
     for seat in range(n):
@@ -676,7 +698,8 @@ def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: lis
                 first += 1
         tk: list[int] = [0] * n
         wn: list[int] = [0] * n
-        policy_playout(t, h, tk, wn, Position(0, False, first), Rng(seed), eps_threshold)
+        policy_playout(t, h, tk, wn, Position(0, False, first), Rng(seed), eps_threshold, None,
+                       me if club else -1)
         _append_outcome(t, tk, wn, out)
 
 

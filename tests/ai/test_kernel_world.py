@@ -223,3 +223,28 @@ def test_the_kernel_passes_as_the_casual_player() -> None:
         count = rng.choice((3, 4))
         expected = sum(1 << card.index for card in rule_pass(hand, count))
         assert kernel.rule_pass(sum(1 << card.index for card in hand), count) == expected, hand
+
+
+def test_the_club_follow_is_the_casual_follow() -> None:
+    """kernel.choose_follow_club, the rollouts' model of the other seats,
+    picks what the Casual player picks whenever it can follow suit."""
+    from hearts_desktop.ai.rule import rule_follow
+
+    rng = random.Random(21)
+    casual = create_player(Level.CASUAL)
+    compared = 0
+    while compared < 2_000:
+        players = rng.choice((3, 4, 5))
+        game = Game(HouseRules(), players, seed=rng.getrandbits(32))
+        while game.hand_number == 0:
+            seat = acting_seats(game)[0]
+            obs = game.observation(seat)
+            if obs.current_trick and obs.legal[0].suit is obs.current_trick[0][1].suit:
+                led = obs.current_trick[0][1].suit
+                best = max((c for _, c in obs.current_trick if c.suit is led), key=lambda c: c.rank)
+                legal = sum(1 << card.index for card in obs.legal)
+                last = len(obs.current_trick) == players - 1
+                bit = kernel.choose_follow_club(legal, 1 << best.index, last)
+                assert bit == 1 << rule_follow(obs).index, obs
+                compared += 1
+            game.apply(decide(casual, obs))
