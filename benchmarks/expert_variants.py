@@ -24,24 +24,29 @@ def inference(seed: int, think_time: float | None = None, simulations: int | Non
                          inference=True)
 
 
+def _expert(seed: int, think_time: float | None, simulations: int | None, workers: int | None,
+            **options: object) -> Player:
+    """The Expert with some of SearchPlayer's options changed."""
+    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
+    assert isinstance(player, SearchPlayer)
+    for name, value in options.items():
+        assert hasattr(player, name), name
+        setattr(player, name, value)
+    return player
+
+
 def greedy_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
                     workers: int | None = None) -> Player:
     """Expert whose rollouts make no random moves (eps 0): the opponents it
     meets are deterministic, so the random share may only blur the worlds."""
-    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
-    assert isinstance(player, SearchPlayer)
-    player.eps = 0.0
-    return player
+    return _expert(seed, think_time, simulations, workers, eps=0.0)
 
 
 def endgame_three(seed: int, think_time: float | None = None, simulations: int | None = None,
                   workers: int | None = None) -> Player:
     """Expert that solves its worlds exactly from three tricks left, not two
     (the kernel's max^n solver made the third trick affordable)."""
-    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
-    assert isinstance(player, SearchPlayer)
-    player.endgame_tricks = 3
-    return player
+    return _expert(seed, think_time, simulations, workers, endgame_tricks=3)
 
 
 def wide_pass(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -49,10 +54,7 @@ def wide_pass(seed: int, think_time: float | None = None, simulations: int | Non
     """Expert whose pass candidates are drawn from its five most dangerous
     cards beyond the pass (56 passes of three, not 20): the kernel's pass
     worlds made the wider search affordable."""
-    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
-    assert isinstance(player, SearchPlayer)
-    player.pass_pool = 5
-    return player
+    return _expert(seed, think_time, simulations, workers, pass_pool=5)
 
 
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -60,7 +62,4 @@ def club_opponents(seed: int, think_time: float | None = None, simulations: int 
     """Expert whose rollouts let the other seats follow suit as the club
     player does (the Casual follow, which Strong plays too unless a moon is
     on), its own seat keeping the sharper rollout follow."""
-    player = create_player(Level.EXPERT, seed, think_time, simulations=simulations, workers=workers)
-    assert isinstance(player, SearchPlayer)
-    player.club_opponents = True
-    return player
+    return _expert(seed, think_time, simulations, workers, club_opponents=True)

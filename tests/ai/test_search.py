@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
+from typing import Any
 
 from hearts_desktop.ai import Level, create_player, decide, hint, worlds
 from hearts_desktop.ai.driver import acting_seats
@@ -289,55 +291,48 @@ def test_a_candidate_slightly_behind_is_dropped_once_it_is_surely_no_better() ->
     assert _prune([0, 1], [base[:early], behind[:early]]) == [0, 1]  # not clearly worse yet
 
 
-def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> None:
-    class AlikeWorlds(SearchPlayer):
-        """Every world scores the candidates alike, up to a little noise."""
+class ScriptedWorlds(SearchPlayer):
+    """A search whose worlds are made up: `score(world, column)` is each
+    candidate's utility in each world, so its stopping rules can be tested."""
 
-        def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
-            rows = []
-            for task in tasks:
-                for world in range(task.first_world, task.first_world + task.worlds):
-                    rng = random.Random(world)
-                    value = rng.gauss(0, 6)
-                    rows.append([value + rng.gauss(0, 0.01) for _ in task.candidates])
-            return rows
+    def __init__(self, score: Callable[[random.Random, int], float], **budget: Any) -> None:
+        super().__init__("scripted", **budget)
+        self.score = score
 
+    def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
+        rows = []
+        for task in tasks:
+            for world in range(task.first_world, task.first_world + task.worlds):
+                rng = random.Random(world)
+                value = rng.gauss(0, 6)
+                rows.append([value + self.score(rng, column) for column in range(len(task.candidates))])
+        return rows
+
+
+def three_choices() -> tuple[Observation, list[tuple[Card, ...]]]:
+    """A seeded position and three of its legal cards."""
     game = Game(HouseRules(), 4, seed=8)
     rng = random.Random(8)
     while game.phase is not Phase.PLAYING or len(game.legal_plays()) < 3:
         step_randomly(game, rng)
     assert game.turn is not None
-    obs = game.observation(game.turn)
-    candidates = [(card,) for card in game.legal_plays()][:3]
-    player = AlikeWorlds("alike", think_time=None, simulations=5_000)
+    return game.observation(game.turn), [(card,) for card in game.legal_plays()][:3]
+
+
+def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> None:
+    obs, candidates = three_choices()
+    player = ScriptedWorlds(lambda rng, column: rng.gauss(0, 0.01), think_time=None, simulations=5_000)
     assert player.search(obs, candidates) in candidates
-    assert 200 <= player.last_worlds < 1_000
     assert len(player.last_values) == 1
+    assert 200 <= player.last_worlds < 1_000  # ties wait for MIN_WORLDS_TO_TIE
 
 
 def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
     """Rounds grow by doubling, so a decision settled after a few rounds
-    takes about twice its worlds, not a share of its (long) think time."""
-
-    class ClearWorlds(SearchPlayer):
-        """The first candidate is better by a point in every world."""
-
-        def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
-            rows = []
-            for task in tasks:
-                for world in range(task.first_world, task.first_world + task.worlds):
-                    rng = random.Random(world)
-                    value = rng.gauss(0, 6)
-                    rows.append([value + (1.0 if column == 0 else rng.gauss(0, 3))
-                                 for column in range(len(task.candidates))])
-            return rows
-
-    game = Game(HouseRules(), 4, seed=8)
-    rng = random.Random(8)
-    while game.phase is not Phase.PLAYING or len(game.legal_plays()) < 3:
-        step_randomly(game, rng)
-    assert game.turn is not None
-    candidates = [(card,) for card in game.legal_plays()][:3]
-    player = ClearWorlds("clear", think_time=60.0, workers=1)
-    assert player.search(game.observation(game.turn), candidates) == candidates[0]
+    takes about twice its worlds, not a share of its (long) think time:
+    the first candidate is a point better than two noisy ones."""
+    obs, candidates = three_choices()
+    player = ScriptedWorlds(lambda rng, column: 1.0 if column == 0 else rng.gauss(0, 3), think_time=60.0,
+                            workers=1)
+    assert player.search(obs, candidates) == candidates[0]
     assert player.last_worlds <= 512  # about 100 worlds settle it (a point at 3 standard errors)
