@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from hearts_desktop.ai import Level, Player, create_player
 from hearts_desktop.ai.search import SearchPlayer
+from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -62,4 +63,11 @@ def club_opponents(seed: int, think_time: float | None = None, simulations: int 
     """Expert whose rollouts let the other seats follow suit as the club
     player does (the Casual follow, which Strong plays too unless a moon is
     on), its own seat keeping the sharper rollout follow."""
-    return _expert(seed, think_time, simulations, workers, club_opponents=True)
+    return _expert(seed, think_time, simulations, workers, opponent_model=MODEL_CLUB_FOLLOW)
+
+
+def casual_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
+                     workers: int | None = None) -> Player:
+    """Expert whose rollouts let the other seats follow and discard as the
+    Casual player does (its own seat keeps the rollout policy)."""
+    return _expert(seed, think_time, simulations, workers, opponent_model=MODEL_CASUAL)

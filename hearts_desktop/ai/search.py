@@ -55,7 +55,7 @@ class SearchPlayer:
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
-                 club_opponents: bool = False) -> None:
+                 opponent_model: int = 0) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -71,8 +71,8 @@ class SearchPlayer:
         """Tricks left from which every world is solved exactly (worlds.solve)."""
         self.pass_pool = pass_pool
         """How many cards beyond the pass size the pass candidates draw on."""
-        self.club_opponents = club_opponents
-        """Rollouts model the other seats' following as the club player's."""
+        self.opponent_model = opponent_model
+        """How the rollouts play the other seats (worlds.Task.opponent_model)."""
         self.last_worlds = 0
         """Worlds evaluated for the last decision (for the arena and tests)."""
         self.last_values: dict[Candidate, float] = {}
@@ -147,7 +147,7 @@ class SearchPlayer:
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
-                                     self.inference, self.endgame_tricks, self.club_opponents))
+                                     self.inference, self.endgame_tricks, self.opponent_model))
             start += size
         return tasks
 

@@ -63,9 +63,11 @@ class Task:
     """Worlds drawn by the weight of the seats' discards (`sampling`)."""
     endgame_tricks: int = ENDGAME_TRICKS
     """Tricks left from which worlds are solved exactly."""
-    club_opponents: bool = False
-    """In the kernel's rollouts, the other seats follow suit as the club
-    player (Casual; Strong without a moon threat) rather than as we would."""
+    opponent_model: int = 0
+    """How the kernel's rollouts play the other seats (`kernel.MODEL_AS_US`:
+    as we would; `MODEL_CLUB_FOLLOW`: following suit as the club player,
+    Casual or Strong without a moon threat; `MODEL_CASUAL`: also discarding
+    as Casual)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +274,7 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     out: list[int] = []
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
                            [1 << card.index for (card,) in task.candidates], playout_seed,
-                           kernel.threshold(task.eps), out, task.club_opponents)
+                           kernel.threshold(task.eps), out, task.opponent_model)
     return _scored(task, decision, out)
 
 
@@ -285,7 +287,7 @@ def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], play
     kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed,
                        [sum(1 << card.index for card in candidate) for candidate in task.candidates],
                        list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out,
-                       task.club_opponents)
+                       task.opponent_model)
     return _scored(task, decision, out)
 
 

@@ -390,6 +390,30 @@ def choose_follow_club(follow: i64, best_bit: i64, last: bool) -> i64:
     return pool & -pool
 
 
+def choose_discard_casual(t: Table, legal: i64, queen_out: bool) -> i64:
+    """How the Casual player discards (ai/rule.py: rule_discard): the most
+    points first (the Q♠), then A♠/K♠ while a Q♠ is out, then hearts, then
+    the highest rank; ties to the higher card index."""
+    best: i64 = 0
+    best_key: i64 = -1
+    rest: i64 = legal
+    while rest:
+        low: i64 = rest & -rest
+        rest ^= low
+        index: i64 = bit_index(low)
+        points: i64 = t.points[index] if low & t.point_mask else 0
+        kind: i64 = 0
+        if low & KS_AS and queen_out:
+            kind = 2
+        elif low & HEARTS:
+            kind = 1
+        key: i64 = ((max(points, 0) * 4 + kind) * 16 + index % 13) * 64 + index
+        if key > best_key:
+            best_key = key
+            best = low
+    return best
+
+
 def choose_discard(legal: i64, queen_out: bool, feeding_shooter: bool, penalty: i64) -> i64:
     if feeding_shooter:
         safe: i64 = legal & ~penalty
@@ -440,13 +464,23 @@ def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_ou
 # -- the rollout policy's playout -----------------------------------------------------
 
 
+MODEL_AS_US: Final = 0
+MODEL_CLUB_FOLLOW: Final = 1
+MODEL_CASUAL: Final = 2
+"""How a rollout models the other seats (`policy_playout`): as it plays
+itself, following suit as the club player, or following and discarding as
+the Casual player."""
+
+
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
-                   rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1) -> Position:
+                   rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1,
+                   model: i64 = MODEL_CLUB_FOLLOW) -> Position:
     """Play to the end with the rollout policy, from a trick boundary or from
     the trick in progress that `start` describes; with chance eps
     (`threshold(eps)`) a decision is a uniformly random legal card instead.
-    With `me` (a seat), every other seat follows suit as the club player
-    (`choose_follow_club`) unless a moon is on: a model of the opponents.
+    With `me` (a seat), the other seats play by a model of the opponents
+    unless a moon is on: `MODEL_CLUB_FOLLOW` follows suit as the club player
+    (`choose_follow_club`), `MODEL_CASUAL` also discards as Casual does.
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
@@ -499,6 +533,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
                 bit = random_bit(legal, rng)
             elif me >= 0 and seat != me and threat < 0 and legal & led:
                 bit = choose_follow_club(legal, best, position == n - 1)
+            elif me >= 0 and seat != me and threat < 0 and model == MODEL_CASUAL:
+                bit = choose_discard_casual(t, legal, not (gone | trick | hand) & QS)
             else:
                 bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
                              penalty, threat, seat, winner)
@@ -571,14 +607,14 @@ def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[
 
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                     candidates: list[int], seed: i64, eps_threshold: i64, out: list[int],
-                    club: bool = False) -> None:
+                    model: i64 = MODEL_AS_US) -> None:
     """Play each candidate card for the seat to move in `start`, then roll
     the hand out with the rollout policy; every candidate on copies of the
     same world and with the same random numbers (`seed`), so they differ
     only by the card.  Appends to `out`, per candidate: each seat's card
     points, each seat's cards taken, each seat's tricks won, and the seat
     that took every moon card (-1: none; the caller settles a moon).
-    `club`: the other seats follow as the club player (`policy_playout`)."""
+    `model`: how the rollouts play the other seats (`policy_playout`)."""
     n: i64 = t.players
     for bit in candidates:
         h: list[int] = list(hands)
@@ -588,7 +624,7 @@ def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int]
         seat: i64 = start.leader + start.played
         seat = seat - n if seat >= n else seat
         h[seat] = h[seat] ^ bit
-        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat if club else -1)
+        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat if model else -1, model)
         _append_outcome(t, tk, wn, out)
 
 
@@ -671,13 +707,13 @@ def rule_pass(hand: i64, count: i64) -> i64:
 
 
 def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: list[int], targets: list[int],
-                leader: i64, seed: i64, eps_threshold: i64, out: list[int], club: bool = False) -> None:
+                leader: i64, seed: i64, eps_threshold: i64, out: list[int], model: i64 = MODEL_AS_US) -> None:
     """The pass search's world: every other seat passes as the Casual player
     (`rule_pass`), then for each candidate pass of ours (card bits) the hand
     is played out by the rollout policy with the same random numbers.
     `targets[s]` receives what seat s passes; `leader` leads the first
     trick, or -1 for the holder of the lowest club.  Appends to `out` what
-    `play_candidates` does; `club` as there."""
+    `play_candidates` does; `model` as there."""
     n: i64 = t.players
     gifts: list[int] = [0] * n
     for seat in range(n):
@@ -699,7 +735,7 @@ def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: lis
         tk: list[int] = [0] * n
         wn: list[int] = [0] * n
         policy_playout(t, h, tk, wn, Position(0, False, first), Rng(seed), eps_threshold, None,
-                       me if club else -1)
+                       me if model else -1, model)
         _append_outcome(t, tk, wn, out)
 
 

@@ -225,26 +225,36 @@ def test_the_kernel_passes_as_the_casual_player() -> None:
         assert kernel.rule_pass(sum(1 << card.index for card in hand), count) == expected, hand
 
 
-def test_the_club_follow_is_the_casual_follow() -> None:
-    """kernel.choose_follow_club, the rollouts' model of the other seats,
-    picks what the Casual player picks whenever it can follow suit."""
+def test_the_opponent_models_play_as_the_casual_player() -> None:
+    """The rollouts' models of the other seats pick what the Casual player
+    picks: kernel.choose_follow_club whenever it can follow suit,
+    kernel.choose_discard_casual whenever it cannot (every preset's points)."""
+    from hearts_desktop.ai.knowledge import queen_out
     from hearts_desktop.ai.rule import rule_follow
+    from hearts_desktop.model.engine import FastRules
 
     rng = random.Random(21)
     casual = create_player(Level.CASUAL)
-    compared = 0
-    while compared < 2_000:
-        players = rng.choice((3, 4, 5))
-        game = Game(HouseRules(), players, seed=rng.getrandbits(32))
+    compared = Counter[str]()
+    while min(compared["follow"], compared["discard"]) < 1_000:
+        rules, players = rng.choice([preset.rules for preset in PRESETS]), rng.choice((3, 4, 5))
+        table = FastRules(rules, players).table
+        if rules.problems(players) or table is None:
+            continue
+        game = Game(rules, players, seed=rng.getrandbits(32))
         while game.hand_number == 0:
             seat = acting_seats(game)[0]
             obs = game.observation(seat)
-            if obs.current_trick and obs.legal[0].suit is obs.current_trick[0][1].suit:
+            if obs.phase is Phase.PLAYING and obs.current_trick:
                 led = obs.current_trick[0][1].suit
-                best = max((c for _, c in obs.current_trick if c.suit is led), key=lambda c: c.rank)
                 legal = sum(1 << card.index for card in obs.legal)
-                last = len(obs.current_trick) == players - 1
-                bit = kernel.choose_follow_club(legal, 1 << best.index, last)
-                assert bit == 1 << rule_follow(obs).index, obs
-                compared += 1
+                if obs.legal[0].suit is led:
+                    best = max((c for _, c in obs.current_trick if c.suit is led), key=lambda c: c.rank)
+                    last = len(obs.current_trick) == players - 1
+                    bit = kernel.choose_follow_club(legal, 1 << best.index, last)
+                    compared["follow"] += 1
+                else:
+                    bit = kernel.choose_discard_casual(table, legal, queen_out(obs))
+                    compared["discard"] += 1
+                assert bit == 1 << rule_follow(obs).index, (obs.rules, obs.current_trick, obs.legal)
             game.apply(decide(casual, obs))
