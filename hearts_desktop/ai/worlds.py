@@ -78,15 +78,20 @@ class KernelWorld:
     hands: tuple[int, ...]
     """Each holder's known cards (my hand; the cards I passed)."""
     room: tuple[int, ...]
+    """How many unknown cards each holder gets."""
     groups: list[int]
+    """Per group of unseen cards, the holders that may take them (bit h: holder h)."""
     cards: tuple[int, ...]
+    """The unseen cards as bits, group after group, most constrained first."""
     ends: list[int]
+    """Where each group ends in `cards`."""
     position: kernel.Position
     seed: int
     """The decision's seed as a number (world i's generator mixes in i)."""
     endgame_moon: int | None
-    """The kernel endgame's moon settlement (`kernel.MOON_ADD` …), or None
-    where the engine must settle (a sun, H11, a choice made at the table)."""
+    """The kernel endgame's moon settlement (`kernel.MOON_ADD` …; a shooter
+    who chooses takes the better one), or None where the engine must settle
+    (a sun, H11)."""
     exact: bool
     """Few enough tricks left to solve every world exactly (`Task.endgame_tricks`)."""
     pass_targets: tuple[int, ...] = ()
@@ -128,20 +133,20 @@ def decision_for(task: Task) -> Decision:
     fast_world = None
     if fr.table is not None and not dc.sizes[-1] and not dc.discards:
         if template is not None and not template.pot:
-            fast_world = _kernel_world(task, dc, fr, template.hands[template.turn], template)
+            fast_world = _kernel_world(task, dc, fr, obs.seat, template.hands[obs.seat], template)
         elif obs.phase is Phase.PASSING:
-            fast_world = _kernel_world(task, dc, fr, sum(1 << card.index for card in obs.hand), None, obs)
+            mine = sum(1 << card.index for card in obs.hand)
+            fast_world = _kernel_world(task, dc, fr, obs.seat, mine, None, obs)
     decision = Decision(fr, dc, template, used, may_end, fast_world)
     _CACHE[key] = decision
     return decision
 
 
-def _kernel_world(task: Task, dc: DealConstraints, fr: FastRules, mine: int, template: FastHand | None,
-                  passing: Observation | None = None) -> KernelWorld:
-    """The kernel's inputs for a decision in play (`template`: the position)
-    or while passing (`passing`: the observation)."""
+def _kernel_world(task: Task, dc: DealConstraints, fr: FastRules, me: Seat, mine: int,
+                  template: FastHand | None, passing: Observation | None = None) -> KernelWorld:
+    """The kernel's inputs for seat `me`, holding `mine`, deciding in play
+    (`template`: the position) or while passing (`passing`: the observation)."""
     hands = [sum(1 << card.index for card in pinned) for pinned in dc.pinned]
-    me = template.turn if template is not None else passing.seat if passing is not None else 0
     hands[me] = mine
     groups: list[int] = []
     cards: list[int] = []
