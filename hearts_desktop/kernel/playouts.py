@@ -391,9 +391,10 @@ def choose_follow_club(follow: i64, best_bit: i64, last: bool) -> i64:
 
 
 def choose_discard_casual(t: Table, legal: i64, queen_out: bool) -> i64:
-    """How the Casual player discards (ai/rule.py: rule_discard): the most
-    points first (the Q♠), then A♠/K♠ while a Q♠ is out, then hearts, then
-    the highest rank; ties to the higher card index."""
+    """How the Casual player discards (ai/rule.py: rule_discard): the card
+    with the most points (the Q♠, then the hearts); among equal points A♠/K♠
+    while a Q♠ is out, then hearts, then the highest rank; ties to the higher
+    card index."""
     best: i64 = 0
     best_key: i64 = -1
     rest: i64 = legal
