@@ -66,8 +66,8 @@ class Task:
     opponent_model: int = 0
     """How the kernel's rollouts play the other seats (`kernel.MODEL_AS_US`:
     as we would; `MODEL_CLUB_FOLLOW`: following suit as the club player,
-    Casual or Strong without a moon threat; `MODEL_CASUAL`: also discarding
-    as Casual)."""
+    Casual or Strong without a moon threat; `MODEL_CASUAL`: following and
+    discarding as Casual, who never minds a moon)."""
 
 
 @dataclass(frozen=True, slots=True)

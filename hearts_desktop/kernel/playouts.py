@@ -479,9 +479,10 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
     """Play to the end with the rollout policy, from a trick boundary or from
     the trick in progress that `start` describes; with chance eps
     (`threshold(eps)`) a decision is a uniformly random legal card instead.
-    With `me` (a seat), the other seats play by a model of the opponents
-    unless a moon is on: `MODEL_CLUB_FOLLOW` follows suit as the club player
-    (`choose_follow_club`), `MODEL_CASUAL` also discards as Casual does.
+    With `me` (a seat), the other seats play by a model of the opponents:
+    `MODEL_CLUB_FOLLOW` follows suit as the club player (`choose_follow_club`)
+    unless a moon is on, `MODEL_CASUAL` follows and discards as Casual does,
+    who never minds a moon.
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
@@ -532,10 +533,13 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
+            elif me >= 0 and seat != me and model == MODEL_CASUAL:  # Casual never minds a moon
+                if legal & led:
+                    bit = choose_follow_club(legal, best, position == n - 1)
+                else:
+                    bit = choose_discard_casual(t, legal, not (gone | trick | hand) & QS)
             elif me >= 0 and seat != me and threat < 0 and legal & led:
                 bit = choose_follow_club(legal, best, position == n - 1)
-            elif me >= 0 and seat != me and threat < 0 and model == MODEL_CASUAL:
-                bit = choose_discard_casual(t, legal, not (gone | trick | hand) & QS)
             else:
                 bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
                              penalty, threat, seat, winner)
