@@ -63,11 +63,20 @@ def club_opponents(seed: int, think_time: float | None = None, simulations: int 
     """Expert whose rollouts let the other seats follow suit as the club
     player does (the Casual follow, which Strong plays too unless a moon is
     on), its own seat keeping the sharper rollout follow."""
-    return _expert(seed, think_time, simulations, workers, opponent_model=MODEL_CLUB_FOLLOW)
+    return _expert(seed, think_time, simulations, workers, model_opponents=False,
+                   seat_models=(MODEL_CLUB_FOLLOW,) * 8)
 
 
 def casual_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
                      workers: int | None = None) -> Player:
     """Expert whose rollouts let the other seats follow and discard as the
     Casual player does (its own seat keeps the rollout policy)."""
-    return _expert(seed, think_time, simulations, workers, opponent_model=MODEL_CASUAL)
+    return _expert(seed, think_time, simulations, workers, model_opponents=False,
+                   seat_models=(MODEL_CASUAL,) * 8)
+
+
+def no_opponent_models(seed: int, think_time: float | None = None, simulations: int | None = None,
+                       workers: int | None = None) -> Player:
+    """Expert that ignores who sits at the table: its rollouts play every
+    seat as it plays itself (the Expert before opponent models)."""
+    return _expert(seed, think_time, simulations, workers, model_opponents=False)

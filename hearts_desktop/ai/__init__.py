@@ -17,7 +17,7 @@ from hearts_desktop.ai.beginner import BeginnerPlayer
 from hearts_desktop.ai.hint import Hint, hint
 from hearts_desktop.ai.pool import default_workers
 from hearts_desktop.ai.rule import RulePlayer
-from hearts_desktop.ai.search import SearchPlayer
+from hearts_desktop.ai.search import SearchPlayer, meet_table
 from hearts_desktop.ai.strong import StrongPlayer
 
 HARD_WORLDS = 20
@@ -68,4 +68,4 @@ def warm_up(workers: int | None = None) -> None:
         get_pool(count)
 
 
-__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint", "warm_up"]
+__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint", "meet_table", "warm_up"]

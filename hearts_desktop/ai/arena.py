@@ -43,6 +43,7 @@ from typing import Any
 
 from hearts_desktop.ai.base import Level, Player
 from hearts_desktop.ai.driver import DecisionTimes, play_one_hand
+from hearts_desktop.ai.search import meet_table
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card
 from hearts_desktop.model.deal import shuffled_deck
@@ -335,6 +336,7 @@ def _play_deal(rules: HouseRules, order: Sequence[Card], seating: Sequence[Playe
     n = len(seating)
     game = Game(rules, n, seed=0, deals=[order])
     times = DecisionTimes()
+    meet_table(seating)  # as at a real table, each player sees who sits where
     play_one_hand(game, seating, times)
     score = game.history[0]
     for seat in range(n):

@@ -23,7 +23,9 @@ from itertools import combinations
 from hearts_desktop.ai import worlds
 from hearts_desktop.ai.knowledge import moon_choice
 from hearts_desktop.ai.pool import get_pool
-from hearts_desktop.ai.rule import rule_pass
+from hearts_desktop.ai.rule import RulePlayer, rule_pass
+from hearts_desktop.ai.strong import StrongPlayer
+from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.cards import Card, Rank, Suit
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import HeartValues, MoonChoice
@@ -55,7 +57,7 @@ class SearchPlayer:
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
-                 opponent_model: int = 0) -> None:
+                 model_opponents: bool = True) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -71,8 +73,10 @@ class SearchPlayer:
         """Tricks left from which every world is solved exactly (worlds.solve)."""
         self.pass_pool = pass_pool
         """How many cards beyond the pass size the pass candidates draw on."""
-        self.opponent_model = opponent_model
-        """How the rollouts play the other seats (worlds.Task.opponent_model)."""
+        self.model_opponents = model_opponents
+        """Whether `meet_table` may tell the rollouts who the others are."""
+        self.seat_models: tuple[int, ...] = ()
+        """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
         """Worlds evaluated for the last decision (for the arena and tests)."""
         self.last_values: dict[Candidate, float] = {}
@@ -147,7 +151,7 @@ class SearchPlayer:
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
-                                     self.inference, self.endgame_tricks, self.opponent_model))
+                                     self.inference, self.endgame_tricks, self.seat_models))
             start += size
         return tasks
 
@@ -160,6 +164,28 @@ class SearchPlayer:
             if stop is not None and stop.is_set():
                 return []  # the workers finish their short round on their own
         return [row for rows in pending.get() for row in rows]
+
+
+def model_for(player: object) -> int:
+    """The rollouts' model of a seat played by `player` (None: a person):
+    the Casual player as itself, Strong by its follow (it defends against
+    a moon), everyone else as the search plays."""
+    if isinstance(player, RulePlayer):
+        return kernel.MODEL_CASUAL
+    if isinstance(player, StrongPlayer):
+        return kernel.MODEL_CLUB_FOLLOW
+    return kernel.MODEL_AS_US
+
+
+def meet_table(players: Sequence[object]) -> None:
+    """Tell every search player at a table (its players by seat, None for a
+    person) how the others play, as anyone at the table can see which
+    program sits where: a search that models a known program's play finds
+    what that program lets through (the moons Casual never defends)."""
+    models = tuple(model_for(player) for player in players)
+    for player in players:
+        if isinstance(player, SearchPlayer) and player.model_opponents:
+            player.seat_models = models
 
 
 def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,

@@ -63,11 +63,11 @@ class Task:
     """Worlds drawn by the weight of the seats' discards (`sampling`)."""
     endgame_tricks: int = ENDGAME_TRICKS
     """Tricks left from which worlds are solved exactly."""
-    opponent_model: int = 0
-    """How the kernel's rollouts play the other seats (`kernel.MODEL_AS_US`:
+    seat_models: tuple[int, ...] = ()
+    """How the kernel's rollouts play each other seat (`kernel.MODEL_AS_US`:
     as we would; `MODEL_CLUB_FOLLOW`: following suit as the club player,
     Casual or Strong without a moon threat; `MODEL_CASUAL`: following and
-    discarding as Casual, who never minds a moon)."""
+    discarding as Casual, who never minds a moon); empty: all as we would."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +279,7 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     out: list[int] = []
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
                            [1 << card.index for (card,) in task.candidates], playout_seed,
-                           kernel.threshold(task.eps), out, task.opponent_model)
+                           kernel.threshold(task.eps), out, _models(task))
     return _scored(task, decision, out)
 
 
@@ -292,8 +292,12 @@ def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], play
     kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed,
                        [sum(1 << card.index for card in candidate) for candidate in task.candidates],
                        list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out,
-                       task.opponent_model)
+                       _models(task))
     return _scored(task, decision, out)
+
+
+def _models(task: Task) -> list[int] | None:
+    return list(task.seat_models) if task.seat_models else None
 
 
 def _scored(task: Task, decision: Decision, out: list[int]) -> list[float]:

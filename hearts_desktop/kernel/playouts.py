@@ -468,21 +468,29 @@ def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_ou
 MODEL_AS_US: Final = 0
 MODEL_CLUB_FOLLOW: Final = 1
 MODEL_CASUAL: Final = 2
-"""How a rollout models the other seats (`policy_playout`): as it plays
-itself, following suit as the club player, or following and discarding as
-the Casual player."""
+"""How a rollout models a seat (`policy_playout`): as it plays itself,
+following suit as the club player, or following and discarding as the
+Casual player."""
+
+
+def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
+    """The model a rollout plays `seat` by (`policy_playout`)."""
+    if models is None or me < 0 or seat == me:
+        return MODEL_AS_US
+    model: i64 = models[seat]
+    return model
 
 
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                    rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1,
-                   model: i64 = MODEL_CLUB_FOLLOW) -> Position:
+                   models: list[int] | None = None) -> Position:
     """Play to the end with the rollout policy, from a trick boundary or from
     the trick in progress that `start` describes; with chance eps
     (`threshold(eps)`) a decision is a uniformly random legal card instead.
-    With `me` (a seat), the other seats play by a model of the opponents:
-    `MODEL_CLUB_FOLLOW` follows suit as the club player (`choose_follow_club`)
-    unless a moon is on, `MODEL_CASUAL` follows and discards as Casual does,
-    who never minds a moon.
+    With `me` (a seat) and `models` (one per seat), every other seat plays
+    by its model: `MODEL_CLUB_FOLLOW` follows suit as the club player
+    (`choose_follow_club`) unless a moon is on, `MODEL_CASUAL` follows and
+    discards as Casual does, who never minds a moon.
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
@@ -533,12 +541,12 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
-            elif me >= 0 and seat != me and model == MODEL_CASUAL:  # Casual never minds a moon
+            elif model_of(models, me, seat) == MODEL_CASUAL:  # Casual never minds a moon
                 if legal & led:
                     bit = choose_follow_club(legal, best, position == n - 1)
                 else:
                     bit = choose_discard_casual(t, legal, not (gone | trick | hand) & QS)
-            elif me >= 0 and seat != me and threat < 0 and legal & led:
+            elif threat < 0 and legal & led and model_of(models, me, seat) == MODEL_CLUB_FOLLOW:
                 bit = choose_follow_club(legal, best, position == n - 1)
             else:
                 bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
@@ -612,14 +620,14 @@ def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[
 
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                     candidates: list[int], seed: i64, eps_threshold: i64, out: list[int],
-                    model: i64 = MODEL_AS_US) -> None:
+                    models: list[int] | None = None) -> None:
     """Play each candidate card for the seat to move in `start`, then roll
     the hand out with the rollout policy; every candidate on copies of the
     same world and with the same random numbers (`seed`), so they differ
     only by the card.  Appends to `out`, per candidate: each seat's card
     points, each seat's cards taken, each seat's tricks won, and the seat
     that took every moon card (-1: none; the caller settles a moon).
-    `model`: how the rollouts play the other seats (`policy_playout`)."""
+    `models`: how the rollouts play each other seat (`policy_playout`)."""
     n: i64 = t.players
     for bit in candidates:
         h: list[int] = list(hands)
@@ -629,7 +637,7 @@ def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int]
         seat: i64 = start.leader + start.played
         seat = seat - n if seat >= n else seat
         h[seat] = h[seat] ^ bit
-        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat if model else -1, model)
+        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat, models)
         _append_outcome(t, tk, wn, out)
 
 
@@ -712,13 +720,14 @@ def rule_pass(hand: i64, count: i64) -> i64:
 
 
 def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: list[int], targets: list[int],
-                leader: i64, seed: i64, eps_threshold: i64, out: list[int], model: i64 = MODEL_AS_US) -> None:
+                leader: i64, seed: i64, eps_threshold: i64, out: list[int],
+                models: list[int] | None = None) -> None:
     """The pass search's world: every other seat passes as the Casual player
     (`rule_pass`), then for each candidate pass of ours (card bits) the hand
     is played out by the rollout policy with the same random numbers.
     `targets[s]` receives what seat s passes; `leader` leads the first
     trick, or -1 for the holder of the lowest club.  Appends to `out` what
-    `play_candidates` does; `model` as there."""
+    `play_candidates` does; `models` as there."""
     n: i64 = t.players
     gifts: list[int] = [0] * n
     for seat in range(n):
@@ -740,7 +749,7 @@ def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: lis
         tk: list[int] = [0] * n
         wn: list[int] = [0] * n
         policy_playout(t, h, tk, wn, Position(0, False, first), Rng(seed), eps_threshold, None,
-                       me if model else -1, model)
+                       me, models)
         _append_outcome(t, tk, wn, out)
 
 

@@ -14,7 +14,7 @@ from hearts_desktop.ai.driver import acting_seats
 from hearts_desktop.ai.sampling import sample_deal
 from hearts_desktop.ai.search import decision_seed, play_candidates
 from hearts_desktop.kernel import playouts as kernel
-from hearts_desktop.model import Game, HouseRules
+from hearts_desktop.model import Card, Game, HouseRules
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
 from hearts_desktop.model.state import Phase
@@ -258,3 +258,33 @@ def test_the_opponent_models_play_as_the_casual_player() -> None:
                     compared["discard"] += 1
                 assert bit == 1 << rule_follow(obs).index, (obs.rules, obs.current_trick, obs.legal)
             game.apply(decide(casual, obs))
+
+
+def test_rollouts_play_a_seat_modelled_as_casual_as_casual_plays() -> None:
+    """policy_playout with seat models: every card a seat modelled as
+    MODEL_CASUAL plays is the Casual player's card in that position, moons
+    and all (replayed through the checked game)."""
+    from hearts_desktop.model import PassDirection
+    from hearts_desktop.model.engine import FastHand
+
+    rules = HouseRules().with_changes(pass_cycle=(PassDirection.NONE,))
+    casual = create_player(Level.CASUAL)
+    models = [kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_AS_US, kernel.MODEL_CASUAL]
+    checked = 0
+    for number in range(200):
+        game = Game(rules, 4, seed=number)
+        assert game.turn is not None
+        fast = FastHand.from_cards(rules, [game.observation(seat).hand for seat in range(4)], game.turn)
+        assert fast.fr.table is not None
+        log: list[int] = []
+        kernel.policy_playout(fast.fr.table, fast.hands, fast.taken, fast.won, fast.kernel_position(),
+                              kernel.Rng(number), kernel.threshold(0.0), log, 0, models)
+        for index in log:
+            seat = game.turn
+            assert seat is not None
+            card = Card.from_index(index)
+            if models[seat] == kernel.MODEL_CASUAL:
+                assert casual.choose_play(game.observation(seat)) is card, (number, game.current_trick)
+                checked += 1
+            game.play(seat, card)
+    assert checked == 200 * 26

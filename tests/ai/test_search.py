@@ -336,3 +336,22 @@ def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
                             workers=1)
     assert player.search(obs, candidates) == candidates[0]
     assert player.last_worlds <= 512  # about 100 worlds settle it (a point at 3 standard errors)
+
+
+def test_a_search_player_learns_who_sits_where() -> None:
+    """meet_table gives each search player the rollouts' model of every
+    seat: Casual as itself, Strong by its follow, people and searches as
+    the search plays; a player told to ignore the table keeps none."""
+    from hearts_desktop.ai import meet_table
+    from hearts_desktop.kernel import playouts as kernel
+
+    expert = create_player(Level.EXPERT, seed=1, workers=1)
+    blind = create_player(Level.HARD, seed=2)
+    assert isinstance(expert, SearchPlayer) and isinstance(blind, SearchPlayer)
+    blind.model_opponents = False
+    meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind])
+    assert expert.seat_models == (kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
+                                  kernel.MODEL_AS_US, kernel.MODEL_AS_US)
+    assert blind.seat_models == ()
+    tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
+    assert all(task.seat_models == expert.seat_models for task in tasks)

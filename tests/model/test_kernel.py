@@ -196,7 +196,7 @@ def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> No
             if ok:
                 start = module.Position(*_fields(hand.kernel_position()))
                 module.play_candidates(table, dealt, hand.taken, hand.won, start, candidates, compared,
-                                       module.threshold(0.2), out, compared % 3)
+                                       module.threshold(0.2), out, [compared % 3] * players)
                 if hand.trick_no >= hand.fr.tricks - 2:
                     module.solve_candidates(table, dealt, hand.taken, hand.won, start, candidates,
                                             compared % 3, [0, 40, 80, 95, 10, 60][:players], 100, solved)
@@ -229,7 +229,7 @@ def test_compiled_and_pure_pass_and_play_the_same_deals(pure: ModuleType) -> Non
             out: list[int] = []
             module.play_passes(module.Table(*hand.fr.kernel_table_args()), list(hand.hands), me, count,
                                candidates, targets, leader, compared, module.threshold(0.2), out,
-                               compared % 3)
+                               [compared % 3] * players)
             results.append(out)
         assert results[0] == results[1], (REBUILD, rules, players, compared)
         compared += 1

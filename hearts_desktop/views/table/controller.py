@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance
 
-from hearts_desktop.ai import Level, Player, create_player, decide
+from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import PassDirection, Seat
@@ -166,6 +166,7 @@ class TableController(QObject):
         self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
                                            self._think_time(seat))
                         for seat in range(game.players) if seat not in self.humans}
+        meet_table([self.players.get(seat) for seat in range(game.players)])
 
     def update_levels(self) -> None:
         """New computer levels take over from the next decision on (one
