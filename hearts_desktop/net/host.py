@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from hearts_desktop import __version__
-from hearts_desktop.ai import Level, Player, create_player, decide
+from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Seat
@@ -328,9 +328,8 @@ class TableHost(QObject):
         seat = self.acting_computer()
         if seat is None:
             return
-        player = self._players.get(seat)
-        if player is None:
-            player = self._players[seat] = create_player(self._level, self.game.seed * 8 + seat)
+        self._seat_computers()  # people may have come or gone since the last move
+        player = self._players[seat]
         observation = self.game.observation(seat)
         self._thinking = seat
 
@@ -338,6 +337,15 @@ class TableHost(QObject):
             return decide(player, observation, stop)
 
         self._runner.start(work)
+
+    def _seat_computers(self) -> None:
+        """A computer player for every seat nobody took, and each told who
+        sits where (`meet_table`: people are played as unknowns)."""
+        players = self.game.players
+        for seat in range(players):
+            if seat not in self.seated and seat not in self._players:
+                self._players[seat] = create_player(self._level, self.game.seed * 8 + seat)
+        meet_table([None if seat in self.seated else self._players.get(seat) for seat in range(players)])
 
     def _computer_acted(self, action: object) -> None:
         seat, self._thinking = self._thinking, None
