@@ -9,6 +9,9 @@ so the time goes to the close calls.  The search is anytime: it stops at its
 `think_time`, at its `simulations` budget, or as soon as `stop` is set, and
 then answers with the best candidate so far.  With only a simulation budget
 it is deterministic for a given seed, whatever the number of workers.
+
+The rollouts play the other seats by what is known of them (`meet_table`):
+a program's seat as that program plays, a person as the search plays.
 """
 
 from __future__ import annotations
