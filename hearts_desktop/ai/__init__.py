@@ -3,7 +3,8 @@ seat's observation, and `create_player` to build one.
 
 Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
 Strong (heuristics), Hard (search over 20 sampled deals, ≤ 0.1 s) and
-Expert (the full search, 1 s on both cores).  `hint` gives the Expert's
+Expert (the full search, 1 s on both cores, playing each other seat in its
+rollouts as that seat's program plays: `meet_table`).  `hint` gives the Expert's
 suggestion for a human seat.
 
 Search players with `workers > 1` use a warm process pool (`ai.pool`); a
@@ -50,7 +51,9 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
     if level is Level.HARD:
         if think_time is None and simulations is None:
             think_time, simulations = HARD_TIME, HARD_WORLDS
-        return SearchPlayer(name, seed, think_time, simulations, workers=1, inference=inference)
+        # Hard keeps to its band (issue #8) by not modelling who sits where.
+        return SearchPlayer(name, seed, think_time, simulations, workers=1, inference=inference,
+                            model_opponents=False)
     if think_time is None and simulations is None:
         think_time = EXPERT_TIME
     return SearchPlayer(name, seed, think_time, simulations,

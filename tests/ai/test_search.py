@@ -346,9 +346,8 @@ def test_a_search_player_learns_who_sits_where() -> None:
     from hearts_desktop.kernel import playouts as kernel
 
     expert = create_player(Level.EXPERT, seed=1, workers=1)
-    blind = create_player(Level.HARD, seed=2)
+    blind = create_player(Level.HARD, seed=2)  # Hard keeps to its band without models
     assert isinstance(expert, SearchPlayer) and isinstance(blind, SearchPlayer)
-    blind.model_opponents = False
     meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind])
     assert expert.seat_models == (kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
                                   kernel.MODEL_AS_US, kernel.MODEL_AS_US)
