@@ -23,27 +23,17 @@ search levels.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
 
 from hearts_desktop.ai.knowledge import moon_choice, queen_out, voids
 from hearts_desktop.ai.rule import rule_follow, rule_pass
 from hearts_desktop.kernel import playouts as kernel
-from hearts_desktop.model.cards import ALL_CARDS, Card, Rank, Suit
-from hearts_desktop.model.engine import LOW52
+from hearts_desktop.model.cards import ALL_CARDS, Card, Rank, Suit, mask_of
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import MoonChoice, MoonSettlement
 from hearts_desktop.model.scoring import card_points
 
 MOON_ALERT_POINTS = 8
 """Points one seat must hold alone before we treat it as going for the moon."""
-
-
-def mask_of(cards: Iterable[Card]) -> int:
-    """One-deck bits of `cards` (two equal cards give one bit)."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask & LOW52
 
 
 def likely_shooter(obs: Observation) -> int:

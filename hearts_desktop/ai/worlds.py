@@ -29,7 +29,7 @@ from hearts_desktop.ai.sampling import (
     sample_weighted,
 )
 from hearts_desktop.kernel import playouts as kernel
-from hearts_desktop.model.cards import Card, Seat
+from hearts_desktop.model.cards import Card, Seat, mask_of
 from hearts_desktop.model.deal import deck_in_play, lowest_club
 from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask, settle
 from hearts_desktop.model.observation import Observation
@@ -135,7 +135,7 @@ def decision_for(task: Task) -> Decision:
         if template is not None and not template.pot:
             fast_world = _kernel_world(task, dc, fr, obs.seat, template.hands[obs.seat], template)
         elif obs.phase is Phase.PASSING:
-            mine = sum(1 << card.index for card in obs.hand)
+            mine = mask_of(obs.hand)
             fast_world = _kernel_world(task, dc, fr, obs.seat, mine, None, obs)
     decision = Decision(fr, dc, template, used, may_end, fast_world)
     _CACHE[key] = decision
@@ -146,7 +146,7 @@ def _kernel_world(task: Task, dc: DealConstraints, fr: FastRules, me: Seat, mine
                   template: FastHand | None, passing: Observation | None = None) -> KernelWorld:
     """The kernel's inputs for seat `me`, holding `mine`, deciding in play
     (`template`: the position) or while passing (`passing`: the observation)."""
-    hands = [sum(1 << card.index for card in pinned) for pinned in dc.pinned]
+    hands = [mask_of(pinned) for pinned in dc.pinned]
     hands[me] = mine
     groups: list[int] = []
     cards: list[int] = []
@@ -203,13 +203,13 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
     rows: list[list[float]] = []
     kw = decision.fast_world
     in_kernel = kw is not None and (not kw.exact or kw.endgame_moon is not None)
+    call = KernelCall.of(task, kw) if in_kernel and kw is not None else None
     for world in range(task.first_world, task.first_world + task.worlds):
         if rows and ((task.deadline is not None and time.time() > task.deadline)
                      or (stop is not None and stop.is_set())):
             break
-        if in_kernel:
-            assert kw is not None
-            rows.append(_kernel_row(task, decision, kw, world))
+        if kw is not None and call is not None:
+            rows.append(_kernel_row(task, decision, kw, world, call))
             continue
         rng = random.Random(f"{task.seed}:{world}")
         deal = sample_weighted(decision.dc, rng) if task.inference else sample_deal(decision.dc, rng)
@@ -244,60 +244,84 @@ def candidate_utilities(task: Task, decision: Decision, world: FastHand, playout
     return row
 
 
-def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class KernelCall:
+    """What every kernel call of one task passes unchanged, built once per
+    `run` rather than once per world."""
+
+    candidates: list[int]
+    """Each candidate as bits: the card, or the cards passed."""
+    threshold: int
+    """The rollouts' `kernel.threshold(eps)`."""
+    models: list[int] | None
+    totals: list[int]
+    pass_targets: list[int]
+
+    @staticmethod
+    def of(task: Task, kw: KernelWorld) -> KernelCall:
+        return KernelCall([mask_of(candidate) for candidate in task.candidates], kernel.threshold(task.eps),
+                          list(task.seat_models) if task.seat_models else None, list(task.obs.totals),
+                          list(kw.pass_targets))
+
+
+def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int, call: KernelCall) -> list[float]:
     """`_play_row` on the kernel: the same world model (deal, candidates,
     rollout, common random numbers), drawn from the kernel's generator."""
     rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
     hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
     if kw.pass_targets:
-        return kernel_pass_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
+        return kernel_pass_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
     if kw.exact:
-        return kernel_solved_utilities(task, decision, hands)
-    return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32())
+        return kernel_solved_utilities(task, decision, hands, call)
+    return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
 
 
-def kernel_solved_utilities(task: Task, decision: Decision, hands: list[int]) -> list[float]:
+def _call(task: Task, decision: Decision, call: KernelCall | None) -> tuple[KernelWorld, KernelCall]:
+    kw = decision.fast_world
+    assert kw is not None
+    return kw, call if call is not None else KernelCall.of(task, kw)
+
+
+def kernel_solved_utilities(task: Task, decision: Decision, hands: list[int],
+                            call: KernelCall | None = None) -> list[float]:
     """Each candidate's utility in the world with these `hands`, solved
     exactly to the end (`solve`, in the kernel)."""
-    obs, fr, template, kw = task.obs, decision.fr, decision.template, decision.fast_world
-    assert fr.table is not None and template is not None and kw is not None and kw.endgame_moon is not None
+    obs, fr, template = task.obs, decision.fr, decision.template
+    kw, call = _call(task, decision, call)
+    assert fr.table is not None and template is not None and kw.endgame_moon is not None
     out: list[int] = []
-    kernel.solve_candidates(fr.table, hands, template.taken, template.won, kw.position,
-                            [1 << card.index for (card,) in task.candidates], kw.endgame_moon,
-                            list(obs.totals), obs.rules.target_score, out)
+    kernel.solve_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
+                            kw.endgame_moon, call.totals, obs.rules.target_score, out)
     n = obs.players
     return [utility(out[offset: offset + n], obs.seat, obs.totals, obs.rules.target_score,
                     decision.game_may_end) for offset in range(0, len(out), n)]
 
 
-def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int) -> list[float]:
+def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int,
+                     call: KernelCall | None = None) -> list[float]:
     """Each candidate's utility in the world of the decision's position with
     these `hands`, every rollout from `playout_seed` (what `_play_row` does
     with a FastHand per candidate, in one kernel call)."""
-    fr, template, kw = decision.fr, decision.template, decision.fast_world
-    assert fr.table is not None and template is not None and kw is not None
+    fr, template = decision.fr, decision.template
+    kw, call = _call(task, decision, call)
+    assert fr.table is not None and template is not None
     out: list[int] = []
-    kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position,
-                           [1 << card.index for (card,) in task.candidates], playout_seed,
-                           kernel.threshold(task.eps), out, _models(task))
+    kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
+                           playout_seed, call.threshold, out, call.models)
     return _scored(task, decision, out)
 
 
-def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int) -> list[float]:
+def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int,
+                          call: KernelCall | None = None) -> list[float]:
     """Each candidate pass's utility in the deal `hands` (what `_pass_row`
     does with card lists and a FastHand per candidate, in one kernel call)."""
-    obs, fr, kw = task.obs, decision.fr, decision.fast_world
-    assert fr.table is not None and kw is not None
+    obs, fr = task.obs, decision.fr
+    kw, call = _call(task, decision, call)
+    assert fr.table is not None
     out: list[int] = []
-    kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed,
-                       [sum(1 << card.index for card in candidate) for candidate in task.candidates],
-                       list(kw.pass_targets), kw.first_leader, playout_seed, kernel.threshold(task.eps), out,
-                       _models(task))
+    kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed, call.candidates, call.pass_targets,
+                       kw.first_leader, playout_seed, call.threshold, out, call.models)
     return _scored(task, decision, out)
-
-
-def _models(task: Task) -> list[int] | None:
-    return list(task.seat_models) if task.seat_models else None
 
 
 def _scored(task: Task, decision: Decision, out: list[int]) -> list[float]:
@@ -327,7 +351,7 @@ def _kernel_deal(task_obs: Observation, decision: Decision, kw: KernelWorld, rng
     hands = list(kw.hands)
     for seat in range(task_obs.players):
         if seat != task_obs.seat:
-            hands[seat] = sum(1 << card.index for card in deal[seat])
+            hands[seat] = mask_of(deal[seat])
     return hands
 
 

@@ -176,6 +176,15 @@ def cards_from_str(text: str) -> list[Card]:
     return [Card.from_str(part) for part in text.replace(",", " ").split()]
 
 
+def mask_of(cards: Iterable[Card]) -> int:
+    """One-deck bits of `cards` (bit `card.index`; two equal cards give one
+    bit): the form the playout kernel and the Strong player work in."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 

@@ -15,6 +15,7 @@ from hearts_desktop.ai.sampling import sample_deal
 from hearts_desktop.ai.search import decision_seed, play_candidates
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model import Card, Game, HouseRules
+from hearts_desktop.model.cards import mask_of
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
 from hearts_desktop.model.state import Phase
@@ -204,8 +205,7 @@ def test_the_kernel_scores_each_pass_as_the_python_path() -> None:
         for _ in range(3):
             deal = sample_deal(decision.dc, rng)
             seed = rng.getrandbits(62)
-            hands = [sum(1 << card.index for card in deal[s]) if s != obs.seat else
-                     sum(1 << card.index for card in obs.hand) for s in range(obs.players)]
+            hands = [mask_of(deal[s]) if s != obs.seat else mask_of(obs.hand) for s in range(obs.players)]
             assert worlds.kernel_pass_utilities(task, decision, hands, seed) == \
                 worlds.pass_utilities(task, decision, deal, seed), (obs.rules, obs.players)
         seen[f"{obs.players} {obs.pass_direction.value} {obs.rules.first_lead.value}"] += 1
@@ -221,8 +221,7 @@ def test_the_kernel_passes_as_the_casual_player() -> None:
         size = rng.choice((10, 13, 17))
         hand = tuple(sorted(rng.sample(ALL_CARDS, size)))
         count = rng.choice((3, 4))
-        expected = sum(1 << card.index for card in rule_pass(hand, count))
-        assert kernel.rule_pass(sum(1 << card.index for card in hand), count) == expected, hand
+        assert kernel.rule_pass(mask_of(hand), count) == mask_of(rule_pass(hand, count)), hand
 
 
 def test_the_opponent_models_play_as_the_casual_player() -> None:
@@ -247,7 +246,7 @@ def test_the_opponent_models_play_as_the_casual_player() -> None:
             obs = game.observation(seat)
             if obs.phase is Phase.PLAYING and obs.current_trick:
                 led = obs.current_trick[0][1].suit
-                legal = sum(1 << card.index for card in obs.legal)
+                legal = mask_of(obs.legal)
                 if obs.legal[0].suit is led:
                     best = max((c for _, c in obs.current_trick if c.suit is led), key=lambda c: c.rank)
                     last = len(obs.current_trick) == players - 1
