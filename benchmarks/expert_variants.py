@@ -58,6 +58,20 @@ def wide_pass(seed: int, think_time: float | None = None, simulations: int | Non
     return _expert(seed, think_time, simulations, workers, pass_pool=5)
 
 
+def widest_pass(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """Expert whose pass candidates are drawn from its seven most dangerous
+    cards beyond the pass (120 passes of three): whether the danger order
+    still hides good passes once the pool is wide."""
+    return _expert(seed, think_time, simulations, workers, pass_pool=7)
+
+
+def wide_pass_greedy(seed: int, think_time: float | None = None, simulations: int | None = None,
+                     workers: int | None = None) -> Player:
+    """wide_pass with rollouts that make no random moves (eps 0)."""
+    return _expert(seed, think_time, simulations, workers, pass_pool=5, eps=0.0)
+
+
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
                    workers: int | None = None) -> Player:
     """Expert whose rollouts let the other seats follow suit as the club
