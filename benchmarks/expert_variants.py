@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from hearts_desktop.ai import Level, Player, create_player
 from hearts_desktop.ai.search import SearchPlayer
-from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW
+from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW, ROLLOUT_FLUSH
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -70,6 +70,13 @@ def wide_pass_greedy(seed: int, think_time: float | None = None, simulations: in
                      workers: int | None = None) -> Player:
     """wide_pass with rollouts that make no random moves (eps 0)."""
     return _expert(seed, think_time, simulations, workers, pass_pool=5, eps=0.0)
+
+
+def flush_leads(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """wide_pass whose rollouts lead spades under the Q♠ to flush it out
+    (kernel.choose_lead_flush) for every seat played as the Expert plays."""
+    return _expert(seed, think_time, simulations, workers, pass_pool=5, rollout_style=ROLLOUT_FLUSH)
 
 
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,

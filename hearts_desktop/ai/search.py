@@ -60,7 +60,7 @@ class SearchPlayer:
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
-                 model_opponents: bool = True) -> None:
+                 model_opponents: bool = True, rollout_style: int = kernel.ROLLOUT_PLAIN) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -78,6 +78,8 @@ class SearchPlayer:
         """How many cards beyond the pass size the pass candidates draw on."""
         self.model_opponents = model_opponents
         """Whether `meet_table` may tell the rollouts who the others are."""
+        self.rollout_style = rollout_style
+        """How the rollouts lead (worlds.Task.rollout_style)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -154,7 +156,8 @@ class SearchPlayer:
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
-                                     self.inference, self.endgame_tricks, self.seat_models))
+                                     self.inference, self.endgame_tricks, self.seat_models,
+                                     self.rollout_style))
             start += size
         return tasks
 

@@ -68,6 +68,8 @@ class Task:
     as we would; `MODEL_CLUB_FOLLOW`: following suit as the club player,
     Casual or Strong without a moon threat; `MODEL_CASUAL`: following and
     discarding as Casual, who never minds a moon); empty: all as we would."""
+    rollout_style: int = kernel.ROLLOUT_PLAIN
+    """How the kernel's rollouts lead for the seats played as we would."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,14 +256,15 @@ class KernelCall:
     threshold: int
     """The rollouts' `kernel.threshold(eps)`."""
     models: list[int] | None
+    style: int
     totals: list[int]
     pass_targets: list[int]
 
     @staticmethod
     def of(task: Task, kw: KernelWorld) -> KernelCall:
         return KernelCall([mask_of(candidate) for candidate in task.candidates], kernel.threshold(task.eps),
-                          list(task.seat_models) if task.seat_models else None, list(task.obs.totals),
-                          list(kw.pass_targets))
+                          list(task.seat_models) if task.seat_models else None, task.rollout_style,
+                          list(task.obs.totals), list(kw.pass_targets))
 
 
 def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int, call: KernelCall) -> list[float]:
@@ -307,7 +310,7 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     assert fr.table is not None and template is not None
     out: list[int] = []
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
-                           playout_seed, call.threshold, out, call.models)
+                           playout_seed, call.threshold, out, call.models, call.style)
     return _scored(task, decision, out)
 
 
@@ -320,7 +323,7 @@ def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], play
     assert fr.table is not None
     out: list[int] = []
     kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed, call.candidates, call.pass_targets,
-                       kw.first_leader, playout_seed, call.threshold, out, call.models)
+                       kw.first_leader, playout_seed, call.threshold, out, call.models, call.style)
     return _scored(task, decision, out)
 
 

@@ -356,6 +356,25 @@ def choose_lead(legal: i64, queen_out: bool) -> i64:
     return lowest_rank(mask)
 
 
+ROLLOUT_PLAIN: Final = 0
+ROLLOUT_FLUSH: Final = 1
+"""The rollout policy's lead (`policy_playout`'s `style`): always the
+lowest card (`choose_lead`), or, while the Q♠ is out and we hold neither it
+nor a spade above it, a spade (`choose_lead_flush`)."""
+
+
+def choose_lead_flush(legal: i64, queen_out: bool, hand: i64) -> i64:
+    """Lead a spade under the Q♠ while someone else may hold it and we hold
+    no spade above the J♠: each spade trick takes a guard from the Q♠'s
+    holder, who must at last play it or lead it.  The highest such spade,
+    keeping the low ones as safe leads for later."""
+    if queen_out and not hand & QKA_SPADES:
+        spades: i64 = legal & SPADES
+        if spades:
+            return top(spades)
+    return choose_lead(legal, queen_out)
+
+
 def choose_follow(follow: i64, best_bit: i64, last: bool, trick_points: bool, spades: bool) -> i64:
     if follow & QS and best_bit > QS:
         return QS  # the Q♠ under a higher spade: it goes to someone else
@@ -483,14 +502,15 @@ def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
 
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                    rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1,
-                   models: list[int] | None = None) -> Position:
+                   models: list[int] | None = None, style: i64 = ROLLOUT_PLAIN) -> Position:
     """Play to the end with the rollout policy, from a trick boundary or from
     the trick in progress that `start` describes; with chance eps
     (`threshold(eps)`) a decision is a uniformly random legal card instead.
     With `me` (a seat) and `models` (one per seat), every other seat plays
     by its model: `MODEL_CLUB_FOLLOW` follows suit as the club player
     (`choose_follow_club`) unless a moon is on, `MODEL_CASUAL` follows and
-    discards as Casual does, who never minds a moon.
+    discards as Casual does, who never minds a moon.  `style`: how the
+    seats played as we would lead (`ROLLOUT_PLAIN`, `ROLLOUT_FLUSH`).
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
@@ -524,6 +544,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = lead_mask(t, hand, trick_no, broken)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
+            elif style == ROLLOUT_FLUSH and model_of(models, me, leader) == MODEL_AS_US:
+                bit = choose_lead_flush(legal, not (gone | hand) & QS, hand)
             else:
                 bit = choose_lead(legal, not (gone | hand) & QS)
             hands[leader] = hand ^ bit
@@ -620,14 +642,15 @@ def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[
 
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                     candidates: list[int], seed: i64, eps_threshold: i64, out: list[int],
-                    models: list[int] | None = None) -> None:
+                    models: list[int] | None = None, style: i64 = ROLLOUT_PLAIN) -> None:
     """Play each candidate card for the seat to move in `start`, then roll
     the hand out with the rollout policy; every candidate on copies of the
     same world and with the same random numbers (`seed`), so they differ
     only by the card.  Appends to `out`, per candidate: each seat's card
     points, each seat's cards taken, each seat's tricks won, and the seat
     that took every moon card (-1: none; the caller settles a moon).
-    `models`: how the rollouts play each other seat (`policy_playout`)."""
+    `models`: how the rollouts play each other seat, `style` how they lead
+    (`policy_playout`)."""
     n: i64 = t.players
     for bit in candidates:
         h: list[int] = list(hands)
@@ -637,7 +660,7 @@ def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int]
         seat: i64 = start.leader + start.played
         seat = seat - n if seat >= n else seat
         h[seat] = h[seat] ^ bit
-        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat, models)
+        policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat, models, style)
         _append_outcome(t, tk, wn, out)
 
 
@@ -721,13 +744,13 @@ def rule_pass(hand: i64, count: i64) -> i64:
 
 def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: list[int], targets: list[int],
                 leader: i64, seed: i64, eps_threshold: i64, out: list[int],
-                models: list[int] | None = None) -> None:
+                models: list[int] | None = None, style: i64 = ROLLOUT_PLAIN) -> None:
     """The pass search's world: every other seat passes as the Casual player
     (`rule_pass`), then for each candidate pass of ours (card bits) the hand
     is played out by the rollout policy with the same random numbers.
     `targets[s]` receives what seat s passes; `leader` leads the first
     trick, or -1 for the holder of the lowest club.  Appends to `out` what
-    `play_candidates` does; `models` as there."""
+    `play_candidates` does; `models` and `style` as there."""
     n: i64 = t.players
     gifts: list[int] = [0] * n
     for seat in range(n):
@@ -749,7 +772,7 @@ def play_passes(t: Table, hands: list[int], me: i64, count: i64, candidates: lis
         tk: list[int] = [0] * n
         wn: list[int] = [0] * n
         policy_playout(t, h, tk, wn, Position(0, False, first), Rng(seed), eps_threshold, None,
-                       me, models)
+                       me, models, style)
         _append_outcome(t, tk, wn, out)
 
 

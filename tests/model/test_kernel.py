@@ -21,6 +21,7 @@ from hearts_desktop import kernel
 from hearts_desktop.kernel import playouts
 from hearts_desktop.kernel.playouts import Rng
 from hearts_desktop.model import HouseRules, MoonChoice
+from hearts_desktop.model.cards import cards_from_str, mask_of
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.engine import FastHand, FastRules, random_playout
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
@@ -106,10 +107,25 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                 module.random_playout(table, copy.hands, copy.taken, copy.won, start, copy.pot,
                                       module.Rng(number), log)
             else:
+                style = module.ROLLOUT_FLUSH if number % 4 == 0 else module.ROLLOUT_PLAIN
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
-                                      module.threshold(0.2), log)
+                                      module.threshold(0.2), log, style=style)
             logs.append((log, copy.taken, copy.won))
         assert logs[0] == logs[1], (REBUILD, rules, players, number)
+
+
+def test_the_flush_lead_plays_a_spade_under_the_queen_only_while_someone_else_holds_it() -> None:
+    def bits(text: str) -> int:
+        return mask_of(cards_from_str(text))
+
+    hand = bits("3S JS 2C 9D")
+    flush = playouts.choose_lead_flush
+    assert flush(hand, True, hand) == bits("JS")  # the highest spade under the Q♠
+    assert flush(hand, False, hand) == bits("2C") == playouts.choose_lead(hand, False)  # the Q♠ is gone
+    guarded = bits("3S JS KS 2C")
+    assert flush(guarded, True, guarded) == bits("2C")  # the K♠ would catch the Q♠
+    no_spades = bits("2C 9D")
+    assert flush(no_spades, True, no_spades) == bits("2C")
 
 
 def _fields(position: playouts.Position) -> tuple[int, bool, int, int, int, int, int]:
