@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from hearts_desktop.ai import Level, Player, create_player
 from hearts_desktop.ai.search import SearchPlayer
-from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW, ROLLOUT_FLUSH
+from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW, ROLLOUT_FLUSH, ROLLOUT_FLUSH_GUARD
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -77,6 +77,13 @@ def flush_leads(seed: int, think_time: float | None = None, simulations: int | N
     """wide_pass whose rollouts lead spades under the Q♠ to flush it out
     (kernel.choose_lead_flush) for every seat played as the Expert plays."""
     return _expert(seed, think_time, simulations, workers, pass_pool=5, rollout_style=ROLLOUT_FLUSH)
+
+
+def flush_guard_leads(seed: int, think_time: float | None = None, simulations: int | None = None,
+                      workers: int | None = None) -> Player:
+    """flush_leads whose rollouts also keep a held Q♠'s guards: no spade
+    lead while another suit will do (kernel.choose_lead_flush, guard)."""
+    return _expert(seed, think_time, simulations, workers, pass_pool=5, rollout_style=ROLLOUT_FLUSH_GUARD)
 
 
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,

@@ -358,20 +358,25 @@ def choose_lead(legal: i64, queen_out: bool) -> i64:
 
 ROLLOUT_PLAIN: Final = 0
 ROLLOUT_FLUSH: Final = 1
+ROLLOUT_FLUSH_GUARD: Final = 2
 """The rollout policy's lead (`policy_playout`'s `style`): always the
-lowest card (`choose_lead`), or, while the Q♠ is out and we hold neither it
-nor a spade above it, a spade (`choose_lead_flush`)."""
+lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
+nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
+lead while we hold the Q♠ (`guard`)."""
 
 
-def choose_lead_flush(legal: i64, queen_out: bool, hand: i64) -> i64:
+def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
     """Lead a spade under the Q♠ while someone else may hold it and we hold
     no spade above the J♠: each spade trick takes a guard from the Q♠'s
     holder, who must at last play it or lead it.  The highest such spade,
-    keeping the low ones as safe leads for later."""
+    keeping the low ones as safe leads for later.  With `guard`, the holder
+    of the Q♠ keeps its guards: no spade lead while another suit will do."""
     if queen_out and not hand & QKA_SPADES:
         spades: i64 = legal & SPADES
         if spades:
             return top(spades)
+    if guard and hand & QS and legal & ~SPADES:
+        return choose_lead(legal & ~SPADES, queen_out)
     return choose_lead(legal, queen_out)
 
 
@@ -544,8 +549,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = lead_mask(t, hand, trick_no, broken)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
-            elif style == ROLLOUT_FLUSH and model_of(models, me, leader) == MODEL_AS_US:
-                bit = choose_lead_flush(legal, not (gone | hand) & QS, hand)
+            elif style != ROLLOUT_PLAIN and model_of(models, me, leader) == MODEL_AS_US:
+                bit = choose_lead_flush(legal, not (gone | hand) & QS, hand, style == ROLLOUT_FLUSH_GUARD)
             else:
                 bit = choose_lead(legal, not (gone | hand) & QS)
             hands[leader] = hand ^ bit

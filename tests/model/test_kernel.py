@@ -107,7 +107,8 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                 module.random_playout(table, copy.hands, copy.taken, copy.won, start, copy.pot,
                                       module.Rng(number), log)
             else:
-                style = module.ROLLOUT_FLUSH if number % 4 == 0 else module.ROLLOUT_PLAIN
+                styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD)
+                style = styles[number // 2 % 3]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
             logs.append((log, copy.taken, copy.won))
@@ -126,6 +127,11 @@ def test_the_flush_lead_plays_a_spade_under_the_queen_only_while_someone_else_ho
     assert flush(guarded, True, guarded) == bits("2C")  # the K♠ would catch the Q♠
     no_spades = bits("2C 9D")
     assert flush(no_spades, True, no_spades) == bits("2C")
+    holder = bits("2S QS 5C 9D")
+    assert flush(holder, False, holder) == bits("2S")  # the lowest card
+    assert flush(holder, False, holder, guard=True) == bits("5C")  # the Q♠ keeps its guard
+    only_spades = bits("2S QS")
+    assert flush(only_spades, False, only_spades, guard=True) == bits("2S")
 
 
 def _fields(position: playouts.Position) -> tuple[int, bool, int, int, int, int, int]:
