@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from hearts_desktop.ai.base import Level, Player
 from hearts_desktop.ai.driver import DecisionTimes, play_one_hand
@@ -393,15 +393,19 @@ def report(result: Result, header: str) -> str:
     return "\n".join(lines)
 
 
-def progress_bar(done: int, total: int, deltas: Sequence[float]) -> None:
+def progress_bar(done: int, total: int, deltas: Sequence[float], stream: TextIO | None = None) -> None:
+    """The bar redrawn in place on a terminal; into a file or pipe, one line
+    per twentieth of the run (a redrawn bar would make one endless line)."""
+    out = sys.stderr if stream is None else stream
     width = 30
     filled = width * done // total
     delta, half = mean_ci(deltas)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  "
-                     f"Δ {delta:+.2f} ± {half:.2f}   ")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+    text = f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  Δ {delta:+.2f} ± {half:.2f}"
+    if out.isatty():
+        out.write(f"\r{text}   " + ("\n" if done == total else ""))
+    elif done == total or done % max(1, total // 20) == 0:
+        out.write(text + "\n")
+    out.flush()
 
 
 def parse_rules(preset: str, rules_json: str | None) -> HouseRules:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from hearts_desktop.ai.arena import (
     code_fingerprint,
     main,
     make_factory,
+    progress_bar,
     report,
     run_arena,
     run_parallel,
@@ -178,3 +180,14 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(
     assert f"on 4 duplicate deals: {paired:+.3f}" in out
     assert compare([str(files["rule"]), str(files["beginner"])]) == 2  # another seed: other deals
     assert "not the same deals" in capsys.readouterr().err
+
+
+def test_the_progress_bar_writes_a_line_per_twentieth_into_a_file() -> None:
+    """Into a log file the bar must not be one endless line of redraws."""
+    log = io.StringIO()
+    for done in range(1, 101):
+        progress_bar(done, 100, [float(done % 7)] * done, log)
+    lines = log.getvalue().splitlines()
+    assert len(lines) == 20 and "\r" not in log.getvalue()
+    assert lines[0].startswith("[") and " 5/100 deals" in lines[0]
+    assert " 100/100 deals" in lines[-1]
