@@ -54,7 +54,8 @@ def wide_pass(seed: int, think_time: float | None = None, simulations: int | Non
               workers: int | None = None) -> Player:
     """Expert whose pass candidates are drawn from its five most dangerous
     cards beyond the pass (56 passes of three, not 20): the kernel's pass
-    worlds made the wider search affordable."""
+    worlds made the wider search affordable.  Kept: the Expert's default
+    since its ablations (ai.EXPERT_PASS_POOL); this seat stays for them."""
     return _expert(seed, think_time, simulations, workers, pass_pool=5)
 
 

@@ -27,6 +27,10 @@ HARD_WORLDS = 20
 deals, benchmarks/arena_hard_vs_rule.txt)."""
 HARD_TIME = 0.09
 EXPERT_TIME = 0.9
+EXPERT_PASS_POOL = 5
+"""The Expert's pass candidates draw on its five most dangerous cards beyond
+the pass (56 passes of three; Hard: three, 20 passes): -0.19 ± 0.15 points
+per hand on 1,000 paired deals (benchmarks/arena_wide_pass_vs_*_s31.txt)."""
 
 
 def create_player(level: Level, seed: int = 0, think_time: float | None = None, *,
@@ -57,7 +61,8 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
     if think_time is None and simulations is None:
         think_time = EXPERT_TIME
     return SearchPlayer(name, seed, think_time, simulations,
-                        workers=default_workers() if workers is None else workers, inference=inference)
+                        workers=default_workers() if workers is None else workers, inference=inference,
+                        pass_pool=EXPERT_PASS_POOL)
 
 
 def warm_up(workers: int | None = None) -> None:

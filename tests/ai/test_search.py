@@ -65,6 +65,21 @@ def test_pass_search_is_deterministic() -> None:
     assert isinstance(first, PassAction) and first == second
 
 
+def test_the_expert_weighs_more_passes_than_hard() -> None:
+    """The Expert's pass candidates draw on five cards beyond the pass
+    (56 passes of three and the Casual pass), Hard's on three (20)."""
+    obs = Game(HouseRules(), 4, seed=2).observation(0)
+    weighed = []
+    for level in (Level.HARD, Level.EXPERT):
+        player = create_player(level, 1, None, simulations=12, workers=1)
+        assert isinstance(decide(player, obs), PassAction)
+        assert isinstance(player, SearchPlayer)
+        weighed.append(set(player.last_samples))
+    hard, expert = weighed
+    assert 20 <= len(hard) <= 21 and 56 <= len(expert) <= 57
+    assert hard < expert
+
+
 def test_worker_pool_gives_the_single_process_answer() -> None:
     obs = midgame(seed=6)
     alone = SearchPlayer(seed=3, think_time=None, simulations=64, workers=1)
