@@ -515,7 +515,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
     by its model: `MODEL_CLUB_FOLLOW` follows suit as the club player
     (`choose_follow_club`) unless a moon is on, `MODEL_CASUAL` follows and
     discards as Casual does, who never minds a moon.  `style`: how the
-    seats played as we would lead (`ROLLOUT_PLAIN`, `ROLLOUT_FLUSH`).
+    seats played as we would lead (`ROLLOUT_PLAIN`, `ROLLOUT_FLUSH`,
+    `ROLLOUT_FLUSH_GUARD`).
     No pot: a hand with a widow goes through the policy's general path until
     the widow is taken."""
     n: i64 = t.players
