@@ -109,3 +109,11 @@ def no_opponent_models(seed: int, think_time: float | None = None, simulations: 
     """Expert that ignores who sits at the table: its rollouts play every
     seat as it plays itself (the Expert before opponent models)."""
     return _expert(seed, think_time, simulations, workers, model_opponents=False)
+
+
+def play_inference(seed: int, think_time: float | None = None, simulations: int | None = None,
+                   workers: int | None = None) -> Player:
+    """Expert whose every world is picked from 8 deals by how likely the
+    other seats' plays so far were in each under the rollout policy
+    (worlds.Task.play_inference): inference from every card played."""
+    return _expert(seed, think_time, simulations, workers, play_inference=8)

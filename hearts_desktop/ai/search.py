@@ -60,7 +60,8 @@ class SearchPlayer:
                  simulations: int | None = None, workers: int = 1, eps: float = 0.05,
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
-                 model_opponents: bool = True, rollout_style: int = kernel.ROLLOUT_PLAIN) -> None:
+                 model_opponents: bool = True, rollout_style: int = kernel.ROLLOUT_PLAIN,
+                 play_inference: int = 0) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -80,6 +81,8 @@ class SearchPlayer:
         """Whether `meet_table` may tell the rollouts who the others are."""
         self.rollout_style = rollout_style
         """How the rollouts lead (worlds.Task.rollout_style)."""
+        self.play_inference = play_inference
+        """Deals each world is picked from by the plays so far (worlds.Task.play_inference)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -157,7 +160,7 @@ class SearchPlayer:
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
                                      self.inference, self.endgame_tricks, self.seat_models,
-                                     self.rollout_style))
+                                     self.rollout_style, self.play_inference))
             start += size
         return tasks
 

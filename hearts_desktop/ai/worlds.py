@@ -46,6 +46,9 @@ WORLD_STRIDE = 0x9E3779B97F4A7C15
 """Between the kernel seeds of consecutive worlds (the golden-ratio step:
 nearby world numbers give far-apart seeds)."""
 SEED_MASK = (1 << 62) - 1
+PLAY_MISS = 0.5
+"""Play inference's model of another seat (`Task.play_inference`): it
+plays the rollout policy's card half the time, otherwise any legal card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,10 @@ class Task:
     discarding as Casual, who never minds a moon); empty: all as we would."""
     rollout_style: int = kernel.ROLLOUT_PLAIN
     """How the kernel's rollouts lead for the seats played as we would."""
+    play_inference: int = 0
+    """In play, each kernel world is picked from this many deals by how
+    likely the other seats' plays so far were in each (`PLAY_MISS`;
+    `kernel.history_likelihood`); 0 or 1: the first deal, uniformly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,24 +266,46 @@ class KernelCall:
     style: int
     totals: list[int]
     pass_targets: list[int]
+    plays: list[int]
+    """The hand's plays so far as card bits, for play inference (empty: none)."""
+    players: list[int]
+    """Who made each of `plays`."""
 
     @staticmethod
     def of(task: Task, kw: KernelWorld) -> KernelCall:
+        history = [*(play for trick in task.obs.tricks for play in trick.plays), *task.obs.current_trick]
+        if task.play_inference < 2 or kw.pass_targets:
+            history = []
         return KernelCall([mask_of(candidate) for candidate in task.candidates], kernel.threshold(task.eps),
                           list(task.seat_models) if task.seat_models else None, task.rollout_style,
-                          list(task.obs.totals), list(kw.pass_targets))
+                          list(task.obs.totals), list(kw.pass_targets),
+                          [1 << card.index for _, card in history], [seat for seat, _ in history])
 
 
 def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int, call: KernelCall) -> list[float]:
     """`_play_row` on the kernel: the same world model (deal, candidates,
     rollout, common random numbers), drawn from the kernel's generator."""
     rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
-    hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+    hands = kernel_world_hands(task, decision, world, call, rng)
     if kw.pass_targets:
         return kernel_pass_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
     if kw.exact:
         return kernel_solved_utilities(task, decision, hands, call)
     return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
+
+
+def kernel_world_hands(task: Task, decision: Decision, world: int, call: KernelCall | None = None,
+                       rng: kernel.Rng | None = None) -> list[int]:
+    """Every holder's cards in world `world` of the decision (the kernel's
+    deal, picked by play inference where the task asks for it); drawn from
+    `rng`, by default the world's own generator."""
+    kw, call = _call(task, decision, call)
+    if rng is None:
+        rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
+    hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+    if call.plays:
+        hands = _inferred_deal(task, decision, kw, rng, world, call, hands)
+    return hands
 
 
 def _call(task: Task, decision: Decision, call: KernelCall | None) -> tuple[KernelWorld, KernelCall]:
@@ -356,6 +385,25 @@ def _kernel_deal(task_obs: Observation, decision: Decision, kw: KernelWorld, rng
         if seat != task_obs.seat:
             hands[seat] = mask_of(deal[seat])
     return hands
+
+
+def _inferred_deal(task: Task, decision: Decision, kw: KernelWorld, rng: kernel.Rng, world: int,
+                   call: KernelCall, first: list[int]) -> list[int]:
+    """One of `task.play_inference` deals (`first` and more drawn from
+    `rng`), picked with probability proportional to how likely the plays so
+    far were in it (sampling-importance-resampling: the more deals, the
+    closer to the worlds' posterior under the policy model)."""
+    assert decision.fr.table is not None
+    deals = [first] + [_kernel_deal(task.obs, decision, kw, rng, task.seed, world)
+                       for _ in range(task.play_inference - 1)]
+    weights = [kernel.history_likelihood(decision.fr.table, hands, call.plays, call.players, task.obs.seat,
+                                         call.models, PLAY_MISS) for hands in deals]
+    pick = int(rng.next32()) / 4294967296.0 * sum(weights)
+    for hands, weight in zip(deals, weights):
+        pick -= weight
+        if pick < 0:
+            return hands
+    return deals[-1]
 
 
 def world_from_deal(obs: Observation, decision: Decision, deal: list[list[Card]]) -> FastHand:

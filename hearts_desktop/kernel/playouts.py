@@ -505,6 +505,19 @@ def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
     return model
 
 
+def follow_card(t: Table, model: i64, legal: i64, led: i64, trick: i64, best: i64, last: bool,
+                queen_out: bool, threat: i64, seat: i64, winner: i64) -> i64:
+    """The rollout policy's card for `seat`, who follows (or discards) in a
+    trick led in `led`, playing by `model` (`policy_playout`)."""
+    if model == MODEL_CASUAL:  # Casual never minds a moon
+        if legal & led:
+            return choose_follow_club(legal, best, last)
+        return choose_discard_casual(t, legal, queen_out)
+    if threat < 0 and legal & led and model == MODEL_CLUB_FOLLOW:
+        return choose_follow_club(legal, best, last)
+    return choose(legal, led, trick, best, last, queen_out, t.penalty, threat, seat, winner)
+
+
 def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                    rng: Rng, eps_threshold: i64, log: list[int] | None = None, me: i64 = -1,
                    models: list[int] | None = None, style: i64 = ROLLOUT_PLAIN) -> Position:
@@ -569,16 +582,9 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
-            elif model_of(models, me, seat) == MODEL_CASUAL:  # Casual never minds a moon
-                if legal & led:
-                    bit = choose_follow_club(legal, best, position == n - 1)
-                else:
-                    bit = choose_discard_casual(t, legal, not (gone | trick | hand) & QS)
-            elif threat < 0 and legal & led and model_of(models, me, seat) == MODEL_CLUB_FOLLOW:
-                bit = choose_follow_club(legal, best, position == n - 1)
             else:
-                bit = choose(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
-                             penalty, threat, seat, winner)
+                bit = follow_card(t, model_of(models, me, seat), legal, led, trick, best, position == n - 1,
+                                  not (gone | trick | hand) & QS, threat, seat, winner)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -644,6 +650,70 @@ def deal_world(room: list[int], groups: list[int], cards: list[int], ends: list[
             hands[chosen] = hands[chosen] | cards[k]
         start = end
     return True
+
+
+def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list[int], me: i64,
+                       models: list[int] | None, miss: float) -> float:
+    """How likely the hand's plays so far were under the rollout policy, had
+    the seats held the cards `hands` holds now: the product, over the other
+    seats' plays (not `me`'s), of (1 - miss) if the policy plays that card,
+    plus miss / the number of legal cards (the player may play anything).
+    `plays` are the cards as bits in the order played, from the first lead,
+    `seats` who played each; `models` how the policy plays each seat
+    (`policy_playout`, leads in the plain style).  Only the ratios between
+    the worlds of one decision mean anything."""
+    n: i64 = t.players
+    count: i64 = len(plays)
+    h: list[int] = list(hands)
+    for i in range(count):
+        h[seats[i]] = h[seats[i]] | plays[i]
+    penalty: i64 = t.penalty
+    taken: list[int] = [0] * n
+    gone: i64 = 0
+    broken: bool = False
+    weight: float = 1.0
+    trick_no: i64 = 0
+    start: i64 = 0
+    while start < count:
+        threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
+        trick: i64 = 0
+        best: i64 = 0
+        led: i64 = 0
+        winner: i64 = 0
+        k: i64 = 0
+        while k < n and start + k < count:
+            bit: i64 = plays[start + k]
+            seat: i64 = seats[start + k]
+            hand: i64 = h[seat]
+            legal: i64 = follow_mask(t, hand, led, trick_no) if k else lead_mask(t, hand, trick_no, broken)
+            if seat != me:
+                choice: i64
+                if k == 0:
+                    choice = choose_lead(legal, not (gone | hand) & QS)
+                else:
+                    choice = follow_card(t, model_of(models, me, seat), legal, led, trick, best, k == n - 1,
+                                         not (gone | trick | hand) & QS, threat, seat, winner)
+                chance: float = miss / float(max(bit_count(legal), 1))
+                if choice == bit:
+                    chance += 1.0 - miss
+                weight *= chance
+            h[seat] = hand ^ bit
+            if k == 0:
+                led = suit_of(bit)
+                best = bit
+                winner = seat
+            elif bit & led and bit > best:
+                best = bit
+                winner = seat
+            trick |= bit
+            k += 1
+        if trick & t.breaks:
+            broken = True
+        taken[winner] = taken[winner] | trick
+        gone |= trick
+        trick_no += 1
+        start += n
+    return weight
 
 
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,

@@ -115,6 +115,41 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
         assert logs[0] == logs[1], (REBUILD, rules, players, number)
 
 
+def test_compiled_and_pure_weigh_a_hand_s_history_alike(pure: ModuleType) -> None:
+    fast_kernel = compiled()
+    rng = random.Random(11)
+    configs = variants(rng)
+    weights: set[float] = set()
+    compared = 0
+    while compared < 150:
+        rules, players = next(configs)
+        hand = hand_in_play(rules, players, rng.getrandbits(32))
+        if rules.cancellation or hand.pot:
+            continue
+        advance = Rng(compared)
+        plays: list[int] = []
+        seats: list[int] = []
+        for _ in range(rng.randrange(1, hand.fr.tricks * players - 1)):
+            seats.append(hand.turn)
+            before = hand.hands[hand.turn]
+            random_step(hand, advance)
+            plays.append(before ^ hand.hands[seats[-1]])
+        me = rng.randrange(players)
+        hands = list(hand.hands)
+        a, b = rng.sample([s for s in range(players) if s != me], 2)
+        if hands[a] and hands[b] and compared % 2:  # a world other than the real one
+            card_a, card_b = hands[a] & -hands[a], hands[b] & -hands[b]
+            hands[a], hands[b] = hands[a] ^ card_a ^ card_b, hands[b] ^ card_b ^ card_a
+        models = [compared % 3] * players if compared % 4 else None
+        found = [module.history_likelihood(module.Table(*hand.fr.kernel_table_args()), hands, plays, seats,
+                                           me, models, 0.3) for module in (fast_kernel, pure)]
+        assert found[0] == found[1], (REBUILD, rules, players, compared)
+        assert 0.0 < found[0] <= 1.0
+        weights.add(found[0])
+        compared += 1
+    assert len(weights) > 100  # the histories were weighed, not all alike
+
+
 def test_the_flush_lead_plays_a_spade_under_the_queen_only_while_someone_else_holds_it() -> None:
     def bits(text: str) -> int:
         return mask_of(cards_from_str(text))
