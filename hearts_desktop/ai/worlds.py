@@ -302,10 +302,14 @@ def kernel_world_hands(task: Task, decision: Decision, world: int, call: KernelC
     kw, call = _call(task, decision, call)
     if rng is None:
         rng = kernel.Rng((kw.seed + world * WORLD_STRIDE) & SEED_MASK)
-    hands = _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
     if call.plays:
-        hands = _inferred_deal(task, decision, kw, rng, world, call, hands)
-    return hands
+        assert decision.fr.table is not None
+        hands = list(kw.hands)
+        if kernel.deal_inferred(list(kw.room), kw.groups, list(kw.cards), kw.ends, hands, rng, RETRIES,
+                                task.play_inference, decision.fr.table, call.plays, call.players,
+                                task.obs.seat, call.models, PLAY_MISS):
+            return hands
+    return _kernel_deal(task.obs, decision, kw, rng, task.seed, world)
 
 
 def _call(task: Task, decision: Decision, call: KernelCall | None) -> tuple[KernelWorld, KernelCall]:
@@ -385,25 +389,6 @@ def _kernel_deal(task_obs: Observation, decision: Decision, kw: KernelWorld, rng
         if seat != task_obs.seat:
             hands[seat] = mask_of(deal[seat])
     return hands
-
-
-def _inferred_deal(task: Task, decision: Decision, kw: KernelWorld, rng: kernel.Rng, world: int,
-                   call: KernelCall, first: list[int]) -> list[int]:
-    """One of `task.play_inference` deals (`first` and more drawn from
-    `rng`), picked with probability proportional to how likely the plays so
-    far were in it (sampling-importance-resampling: the more deals, the
-    closer to the worlds' posterior under the policy model)."""
-    assert decision.fr.table is not None
-    deals = [first] + [_kernel_deal(task.obs, decision, kw, rng, task.seed, world)
-                       for _ in range(task.play_inference - 1)]
-    weights = [kernel.history_likelihood(decision.fr.table, hands, call.plays, call.players, task.obs.seat,
-                                         call.models, PLAY_MISS) for hands in deals]
-    pick = int(rng.next32()) / 4294967296.0 * sum(weights)
-    for hands, weight in zip(deals, weights):
-        pick -= weight
-        if pick < 0:
-            return hands
-    return deals[-1]
 
 
 def world_from_deal(obs: Observation, decision: Decision, deal: list[list[Card]]) -> FastHand:

@@ -716,6 +716,35 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
     return weight
 
 
+def deal_inferred(room: list[int], groups: list[int], cards: list[int], ends: list[int], hands: list[int],
+                  rng: Rng, retries: i64, particles: i64, t: Table, plays: list[int], seats: list[int],
+                  me: i64, models: list[int] | None, miss: float) -> bool:
+    """`deal_world` into `hands` (left unchanged where every draw failed:
+    False), keeping one of `particles` deals (each given up to `retries`
+    draws) with probability proportional to its `history_likelihood`: a
+    weighted reservoir of one, so the deals need no storage.  The
+    sampling-importance-resampling that `worlds.Task.play_inference` asks for."""
+    holders: i64 = len(hands)
+    total: float = 0.0
+    kept: list[int] = list(hands)
+    found: bool = False
+    for _ in range(particles):
+        for _ in range(retries):
+            dealt: list[int] = list(hands)
+            if deal_world(list(room), groups, list(cards), ends, dealt, rng):
+                weight: float = history_likelihood(t, dealt, plays, seats, me, models, miss)
+                total += weight
+                # Keep the newcomer with chance weight / total (the first always).
+                if float(rng.next32()) * total < weight * 4294967296.0:
+                    kept = dealt
+                found = True
+                break
+    if found:
+        for h in range(holders):
+            hands[h] = kept[h]
+    return found
+
+
 def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int], start: Position,
                     candidates: list[int], seed: i64, eps_threshold: i64, out: list[int],
                     models: list[int] | None = None, style: i64 = ROLLOUT_PLAIN) -> None:

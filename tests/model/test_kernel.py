@@ -145,6 +145,18 @@ def test_compiled_and_pure_weigh_a_hand_s_history_alike(pure: ModuleType) -> Non
                                            me, models, 0.3) for module in (fast_kernel, pure)]
         assert found[0] == found[1], (REBUILD, rules, players, compared)
         assert 0.0 < found[0] <= 1.0
+        pool = [1 << i for i in range(52) if any(h >> i & 1 for s, h in enumerate(hands) if s != me)]
+        room = [h.bit_count() if s != me else 0 for s, h in enumerate(hands)]
+        holders = sum(1 << s for s in range(players) if s != me)
+        dealt = []
+        for module in (fast_kernel, pure):
+            picked = [hands[s] if s == me else 0 for s in range(players)]
+            table = module.Table(*hand.fr.kernel_table_args())
+            ok = module.deal_inferred(room, [holders], list(pool), [len(pool)], picked, module.Rng(compared),
+                                      3, 4, table, plays, seats, me, models, 0.3)
+            dealt.append((ok, picked))
+        assert dealt[0] == dealt[1], (REBUILD, rules, players, compared)
+        assert dealt[0][0] and [h.bit_count() for h in dealt[0][1]] == [h.bit_count() for h in hands]
         weights.add(found[0])
         compared += 1
     assert len(weights) > 100  # the histories were weighed, not all alike
