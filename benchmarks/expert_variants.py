@@ -87,6 +87,14 @@ def flush_guard_leads(seed: int, think_time: float | None = None, simulations: i
     return _expert(seed, think_time, simulations, workers, pass_pool=5, rollout_style=ROLLOUT_FLUSH_GUARD)
 
 
+def uct_worlds(seed: int, think_time: float | None = None, simulations: int | None = None,
+               workers: int | None = None) -> Player:
+    """The Expert that searches each world of a play with 64 rounds of UCT
+    (kernel.uct_candidates: every seat maximizing its own score down a
+    tree, rollouts below it) instead of one rollout per candidate."""
+    return _expert(seed, think_time, simulations, workers, uct_iterations=64)
+
+
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
                    workers: int | None = None) -> Player:
     """Expert whose rollouts let the other seats follow suit as the club

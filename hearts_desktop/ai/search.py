@@ -61,7 +61,7 @@ class SearchPlayer:
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
                  model_opponents: bool = True, rollout_style: int = kernel.ROLLOUT_PLAIN,
-                 play_inference: int = 0) -> None:
+                 play_inference: int = 0, uct_iterations: int = 0) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -83,6 +83,10 @@ class SearchPlayer:
         """How the rollouts lead (worlds.Task.rollout_style)."""
         self.play_inference = play_inference
         """Deals each world is picked from by the plays so far (worlds.Task.play_inference)."""
+        self.uct_iterations = uct_iterations
+        """Rounds of UCT in each world of a play (worlds.Task.uct_iterations; 0: one rollout)."""
+        self.uct_explore = worlds.UCT_EXPLORE
+        """UCT's weight of doubt (worlds.Task.uct_explore)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -160,7 +164,8 @@ class SearchPlayer:
             size = count // parts + (1 if part < count % parts else 0)
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
                                      self.inference, self.endgame_tricks, self.seat_models,
-                                     self.rollout_style, self.play_inference))
+                                     self.rollout_style, self.play_inference, self.uct_iterations,
+                                     self.uct_explore))
             start += size
         return tasks
 

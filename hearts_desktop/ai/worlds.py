@@ -46,6 +46,9 @@ WORLD_STRIDE = 0x9E3779B97F4A7C15
 """Between the kernel seeds of consecutive worlds (the golden-ratio step:
 nearby world numbers give far-apart seeds)."""
 SEED_MASK = (1 << 62) - 1
+UCT_EXPLORE = 40.0
+"""UCT's weight of doubt (`Task.uct_explore`), in the kernel's score units
+(`kernel._score`: about 26 per 13 points taken, with four players)."""
 PLAY_MISS = 0.5
 """Play inference's model of another seat (`Task.play_inference`): it
 plays the rollout policy's card half the time, otherwise any legal card."""
@@ -77,6 +80,11 @@ class Task:
     """In play, each kernel world is picked from this many deals by how
     likely the other seats' plays so far were in each (`PLAY_MISS`;
     `kernel.history_likelihood`); 0 or 1: the first deal, uniformly."""
+    uct_iterations: int = 0
+    """In play, each kernel world is searched by this many rounds of UCT
+    (`kernel.uct_candidates`) rather than one rollout per candidate; 0: the
+    rollouts.  Where the engine must settle the hand (a sun, H11), rollouts."""
+    uct_explore: float = UCT_EXPLORE
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +202,7 @@ def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
     return fast, used
 
 
-def utility(deltas: Sequence[int], seat: Seat, totals: Sequence[int], target: int, may_end: bool) -> float:
+def utility(deltas: Sequence[float], seat: Seat, totals: Sequence[int], target: int, may_end: bool) -> float:
     """Points relative to the others' average; plus the win near the end."""
     mine = deltas[seat]
     value = (sum(deltas) - mine) / (len(deltas) - 1) - mine
@@ -291,7 +299,10 @@ def _kernel_row(task: Task, decision: Decision, kw: KernelWorld, world: int, cal
         return kernel_pass_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
     if kw.exact:
         return kernel_solved_utilities(task, decision, hands, call)
-    return kernel_utilities(task, decision, hands, (rng.next32() << 30) ^ rng.next32(), call)
+    playout_seed = (rng.next32() << 30) ^ rng.next32()
+    if task.uct_iterations and kw.endgame_moon is not None:
+        return kernel_uct_utilities(task, decision, hands, playout_seed, call)
+    return kernel_utilities(task, decision, hands, playout_seed, call)
 
 
 def kernel_world_hands(task: Task, decision: Decision, world: int, call: KernelCall | None = None,
@@ -345,6 +356,28 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
                            playout_seed, call.threshold, out, call.models, call.style)
     return _scored(task, decision, out)
+
+
+def kernel_uct_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int,
+                         call: KernelCall | None = None) -> list[float]:
+    """Each candidate's utility in the world with these `hands`, by a UCT
+    search of that world (`kernel.uct_candidates`): the utility of its mean
+    change of totals over the rounds that began with it."""
+    obs, fr, template = task.obs, decision.fr, decision.template
+    kw, call = _call(task, decision, call)
+    assert fr.table is not None and template is not None and kw.endgame_moon is not None
+    out: list[int] = []
+    iterations = max(task.uct_iterations, len(call.candidates))  # every candidate tried at least once
+    kernel.uct_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
+                          playout_seed, call.threshold, iterations, task.uct_explore, kw.endgame_moon,
+                          call.totals, obs.rules.target_score, out, call.models, call.style)
+    n = obs.players
+    row = []
+    for offset in range(0, len(out), n + 1):
+        visits = out[offset]
+        deltas = [total / visits for total in out[offset + 1: offset + 1 + n]]
+        row.append(utility(deltas, obs.seat, obs.totals, obs.rules.target_score, decision.game_may_end))
+    return row
 
 
 def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int,
