@@ -1070,7 +1070,8 @@ def uct_candidates(t: Table, hands: list[int], taken: list[int], won: list[int],
         node: i64 = 0
         while position.trick_no < t.tricks:
             if tree.child[node] < 0:
-                tree.expand(node, _legal_now(t, h, position), _to_move(t, position))
+                live: i64 = _mask(h) | position.trick
+                tree.expand(node, _distinct(t, _legal_now(t, h, position), live), _to_move(t, position))
             node = tree.select(node, explore)
             path.append(node)
             fresh: bool = tree.visits[node] == 0
@@ -1096,6 +1097,24 @@ def uct_candidates(t: Table, hands: list[int], taken: list[int], won: list[int],
         out.append(tree.visits[index])
         for seat in range(n):
             out.append(sums[(index - first_child) * n + seat])
+
+
+def _distinct(t: Table, moves: i64, live: i64) -> i64:
+    """`moves` less every card that plays exactly as the one below it: the
+    same suit and points, and no card still in a hand or on the table
+    (`live`) between them.  In a world where every card is known such cards
+    lead to the same outcomes, so a tree keeps one of them."""
+    kept: i64 = 0
+    previous: i64 = 0
+    while moves:
+        bit: i64 = moves & -moves
+        moves ^= bit
+        between: i64 = (bit - 1) & ~((previous << 1) - 1)
+        if not (previous and _same_suit(previous, bit) and not live & between
+                and card_points(t, previous) == card_points(t, bit)):
+            kept |= bit
+        previous = bit
+    return kept
 
 
 def _mask(bits: list[int]) -> i64:

@@ -362,3 +362,17 @@ def test_uct_finds_the_exact_endgame_s_best_card() -> None:
         agreed += exact[best] == max(exact)
         tried += 1
     assert agreed == tried, agreed  # with 4 rounds, not 3,000, it agrees 28 or 29 times
+
+
+def test_uct_keeps_one_card_of_each_run_that_plays_alike() -> None:
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    moves = _bits("5C 6C 8C JS QS KS 2H 3H")
+    live = moves | _bits("7C 4H")  # the 7♣ is in another hand: the 8♣ beats what the 6♣ cannot
+    assert playouts._distinct(table, moves, live) == _bits("5C 8C JS QS KS 2H")  # the Q♠ has points
+    assert playouts._distinct(table, moves, live | _bits("TC")) == _bits("5C 8C JS QS KS 2H")
+    assert playouts._distinct(table, _bits("2C 9C"), _bits("2C 9C")) == _bits("2C")  # all between are gone
+
+
+def _bits(text: str) -> int:
+    return mask_of(cards_from_str(text))
