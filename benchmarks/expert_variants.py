@@ -95,6 +95,19 @@ def uct_worlds(seed: int, think_time: float | None = None, simulations: int | No
     return _expert(seed, think_time, simulations, workers, uct_iterations=64)
 
 
+def uct_deep(seed: int, think_time: float | None = None, simulations: int | None = None,
+             workers: int | None = None) -> Player:
+    """uct_worlds with 256 rounds of UCT in each world: deeper trees, fewer worlds."""
+    return _expert(seed, think_time, simulations, workers, uct_iterations=256)
+
+
+def uct_greedy(seed: int, think_time: float | None = None, simulations: int | None = None,
+               workers: int | None = None) -> Player:
+    """uct_worlds with less exploration (a weight of 15, not 40): each tree
+    follows its best line sooner."""
+    return _expert(seed, think_time, simulations, workers, uct_iterations=64, uct_explore=15.0)
+
+
 def club_opponents(seed: int, think_time: float | None = None, simulations: int | None = None,
                    workers: int | None = None) -> Player:
     """Expert whose rollouts let the other seats follow suit as the club
