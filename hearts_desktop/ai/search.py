@@ -12,6 +12,10 @@ it is deterministic for a given seed, whatever the number of workers.
 
 The rollouts play the other seats by what is known of them (`meet_table`):
 a program's seat as that program plays, a person as the search plays.
+An option on trial (`uct_iterations`, off) searches each world of a play
+with a small UCT tree of its own instead of one rollout per candidate
+(`kernel.uct_candidates`); the worlds are still common to every candidate
+and compared as above.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ end from a sampled world, by uniformly random legal cards (the benchmark's
 loop) or by the rollout policy (the search's loop).  This module holds both
 for one deck, and the search's whole world around the rollout: the deal of
 the unseen cards, then every candidate card played out on it (done in
-Python, that bookkeeping cost several times the rollout itself).  All of it is
+Python, that bookkeeping cost several times the rollout itself), or, where
+the search asks for it, a small UCT tree grown in that world.  All of it is
 for one deck (52 cards: every mask fits a signed 64-bit integer), written
 so that mypyc can compile it to C with native `i64` locals.  The build
 compiles it where a C compiler is found (setup.py); elsewhere the very same
