@@ -13,6 +13,7 @@ import os
 import random
 import shutil
 import sysconfig
+from collections.abc import Iterator
 from types import ModuleType
 
 import pytest
@@ -118,14 +119,8 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
 def test_compiled_and_pure_weigh_a_hand_s_history_alike(pure: ModuleType) -> None:
     fast_kernel = compiled()
     rng = random.Random(11)
-    configs = variants(rng)
     weights: set[float] = set()
-    compared = 0
-    while compared < 150:
-        rules, players = next(configs)
-        hand = hand_in_play(rules, players, rng.getrandbits(32))
-        if rules.cancellation or hand.pot:
-            continue
+    for compared, (rules, players, hand) in zip(range(150), one_deck_hands(rng)):
         advance = Rng(compared)
         plays: list[int] = []
         seats: list[int] = []
@@ -158,7 +153,6 @@ def test_compiled_and_pure_weigh_a_hand_s_history_alike(pure: ModuleType) -> Non
         assert dealt[0] == dealt[1], (REBUILD, rules, players, compared)
         assert dealt[0][0] and [h.bit_count() for h in dealt[0][1]] == [h.bit_count() for h in hands]
         weights.add(found[0])
-        compared += 1
     assert len(weights) > 100  # the histories were weighed, not all alike
 
 
@@ -179,6 +173,17 @@ def test_the_flush_lead_plays_a_spade_under_the_queen_only_while_someone_else_ho
     assert flush(holder, False, holder, guard=True) == bits("5C")  # the Q♠ keeps its guard
     only_spades = bits("2S QS")
     assert flush(only_spades, False, only_spades, guard=True) == bits("2S")
+
+
+def one_deck_hands(rng: random.Random) -> Iterator[tuple[HouseRules, int, FastHand]]:
+    """Freshly dealt hands of random variants that the one-deck kernel plays
+    (no Cancellation's two decks, no widow), drawn from `rng` as they are used."""
+    configs = variants(rng)
+    while True:
+        rules, players = next(configs)
+        hand = hand_in_play(rules, players, rng.getrandbits(32))
+        if not (rules.cancellation or hand.pot):
+            yield rules, players, hand
 
 
 def _fields(position: playouts.Position) -> tuple[int, bool, int, int, int, int, int]:
@@ -236,13 +241,8 @@ def test_random_hands_score_as_the_engine_scores() -> None:
 def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> None:
     fast_kernel = compiled()
     rng = random.Random(9)
-    configs = variants(rng)
-    compared = dealt_worlds = 0
-    while compared < 200:
-        rules, players = next(configs)
-        hand = hand_in_play(rules, players, rng.getrandbits(32))
-        if rules.cancellation or hand.pot:
-            continue
+    dealt_worlds = 0
+    for compared, (rules, players, hand) in zip(range(200), one_deck_hands(rng)):
         advance = Rng(compared)
         for _ in range(rng.randrange(hand.fr.tricks * players - 1)):
             random_step(hand, advance)
@@ -271,7 +271,6 @@ def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> No
                                             compared % 3, [0, 40, 80, 95, 10, 60][:players], 100, solved)
             results.append((ok, dealt, out, solved))
         assert results[0] == results[1], (REBUILD, rules, players, compared)
-        compared += 1
         dealt_worlds += results[0][0]
     assert dealt_worlds >= 100  # most draws succeed, so the candidates' playouts were compared
 
@@ -279,13 +278,7 @@ def test_compiled_and_pure_deal_and_play_the_same_worlds(pure: ModuleType) -> No
 def test_compiled_and_pure_pass_and_play_the_same_deals(pure: ModuleType) -> None:
     fast_kernel = compiled()
     rng = random.Random(13)
-    configs = variants(rng)
-    compared = 0
-    while compared < 150:
-        rules, players = next(configs)
-        hand = hand_in_play(rules, players, rng.getrandbits(32))
-        if rules.cancellation or hand.pot:
-            continue
+    for compared, (rules, players, hand) in zip(range(150), one_deck_hands(rng)):
         me = rng.randrange(players)
         count = min(rules.cards_passed, 3) or 3
         mine = [1 << i for i in range(52) if hand.hands[me] >> i & 1]
@@ -301,19 +294,12 @@ def test_compiled_and_pure_pass_and_play_the_same_deals(pure: ModuleType) -> Non
                                [compared % 3] * players)
             results.append(out)
         assert results[0] == results[1], (REBUILD, rules, players, compared)
-        compared += 1
 
 
 def test_compiled_and_pure_search_a_world_alike_by_uct(pure: ModuleType) -> None:
     fast_kernel = compiled()
     rng = random.Random(17)
-    configs = variants(rng)
-    compared = 0
-    while compared < 60:
-        rules, players = next(configs)
-        hand = hand_in_play(rules, players, rng.getrandbits(32))
-        if rules.cancellation or hand.pot:
-            continue
+    for compared, (rules, players, hand) in zip(range(60), one_deck_hands(rng)):
         advance = Rng(compared)
         for _ in range(rng.randrange(hand.fr.tricks * players - 1)):
             random_step(hand, advance)
@@ -329,7 +315,6 @@ def test_compiled_and_pure_search_a_world_alike_by_uct(pure: ModuleType) -> None
             results.append(out)
         assert results[0] == results[1], (REBUILD, rules, players, compared)
         assert sum(results[0][:: players + 1]) == 40  # every round began with a candidate
-        compared += 1
 
 
 def test_uct_finds_the_exact_endgame_s_best_card() -> None:
