@@ -33,7 +33,7 @@ from hearts_desktop.model.cards import Card, Seat, mask_of
 from hearts_desktop.model.deal import deck_in_play, lowest_club
 from hearts_desktop.model.engine import FastHand, FastRules, cards_to_mask, settle
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import FirstLead, MoonSettlement
+from hearts_desktop.model.rules import FirstLead, HouseRules, MoonSettlement
 from hearts_desktop.model.scoring import moon_amount
 from hearts_desktop.model.state import Phase
 
@@ -129,13 +129,15 @@ class Decision:
     fast_world: KernelWorld | None = None
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], bool, int], Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
-    # The seed already names the decision; the cards make a stale hit from
-    # another game with the same seed impossible.
-    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.inference, task.endgame_tricks)
+    # The seed already names the decision; the cards and the house rules make
+    # a stale hit from another game with the same seed impossible (the same
+    # deal under other rules is another decision: its moon, its points).
+    key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.obs.rules, task.inference,
+           task.endgame_tricks)
     found = _CACHE.get(key)
     if found is not None:
         return found

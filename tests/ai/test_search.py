@@ -369,3 +369,42 @@ def test_a_search_player_learns_who_sits_where() -> None:
     assert blind.seat_models == ()
     tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
     assert all(task.seat_models == expert.seat_models for task in tasks)
+
+
+def _midgame_under(rules: HouseRules, seed: int = 4, plays: int = 9) -> Observation:
+    """`midgame` under other house rules."""
+    game = Game(rules, 4, seed=seed)
+    rule = create_player(Level.CASUAL)
+    while True:
+        seat = acting_seats(game)[0]
+        obs = game.observation(seat)
+        played = game.trick_number * 4 + len(game.current_trick)
+        if game.phase.value == "playing" and played >= plays and len(play_candidates(obs)) >= 3:
+            return obs
+        game.apply(decide(rule, obs))
+
+
+def test_per_world_uct_values_the_candidates_by_its_own_trees() -> None:
+    obs = midgame()
+    flat = SearchPlayer(seed=9, think_time=None, simulations=40)
+    trees = [SearchPlayer(seed=9, think_time=None, simulations=40, uct_iterations=48) for _ in range(2)]
+    first, second = (decide(player, obs) for player in trees)
+    assert isinstance(first, PlayAction) and first.card in obs.legal
+    assert first == second and trees[0].last_values == trees[1].last_values  # deterministic per seed
+    decide(flat, obs)
+    assert trees[0].last_samples != flat.last_samples  # the same worlds, valued by trees, not one rollout
+
+
+def test_per_world_uct_leaves_a_sun_to_the_rollouts() -> None:
+    """Shooting the sun (H17) is settled by the engine, not the kernel: such
+    a world is valued by the rollouts, exactly as without UCT."""
+    obs = _midgame_under(HouseRules(shoot_the_sun=True))
+    standard = midgame()
+    assert standard.hand == obs.hand and standard.played_cards() == obs.played_cards()
+    # The same deal under standard rules first, in this process: its cached
+    # decision (whose moon the kernel settles) must not serve the sun's.
+    decide(SearchPlayer(seed=9, think_time=None, simulations=40, uct_iterations=48), standard)
+    flat = SearchPlayer(seed=9, think_time=None, simulations=40)
+    trees = SearchPlayer(seed=9, think_time=None, simulations=40, uct_iterations=48)
+    assert decide(flat, obs) == decide(trees, obs)
+    assert flat.last_samples == trees.last_samples
