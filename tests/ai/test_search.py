@@ -34,10 +34,10 @@ from hearts_desktop.model.rules import CANCELLATION, HeartValues
 from tests.model.helpers import game_with_hands, step_randomly
 
 
-def midgame(seed: int = 4, plays: int = 9) -> Observation:
+def midgame(seed: int = 4, plays: int = 9, rules: HouseRules | None = None) -> Observation:
     """The first position from `plays` cards on where the seat to play has
-    at least three distinct candidates."""
-    game = Game(HouseRules(), 4, seed=seed)
+    at least three distinct candidates (under `rules`: standard ones)."""
+    game = Game(rules or HouseRules(), 4, seed=seed)
     rule = create_player(Level.CASUAL)
     while True:
         seat = acting_seats(game)[0]
@@ -371,19 +371,6 @@ def test_a_search_player_learns_who_sits_where() -> None:
     assert all(task.seat_models == expert.seat_models for task in tasks)
 
 
-def _midgame_under(rules: HouseRules, seed: int = 4, plays: int = 9) -> Observation:
-    """`midgame` under other house rules."""
-    game = Game(rules, 4, seed=seed)
-    rule = create_player(Level.CASUAL)
-    while True:
-        seat = acting_seats(game)[0]
-        obs = game.observation(seat)
-        played = game.trick_number * 4 + len(game.current_trick)
-        if game.phase.value == "playing" and played >= plays and len(play_candidates(obs)) >= 3:
-            return obs
-        game.apply(decide(rule, obs))
-
-
 def test_per_world_uct_values_the_candidates_by_its_own_trees() -> None:
     obs = midgame()
     flat = SearchPlayer(seed=9, think_time=None, simulations=40)
@@ -398,7 +385,7 @@ def test_per_world_uct_values_the_candidates_by_its_own_trees() -> None:
 def test_per_world_uct_leaves_a_sun_to_the_rollouts() -> None:
     """Shooting the sun (H17) is settled by the engine, not the kernel: such
     a world is valued by the rollouts, exactly as without UCT."""
-    obs = _midgame_under(HouseRules(shoot_the_sun=True))
+    obs = midgame(rules=HouseRules(shoot_the_sun=True))
     standard = midgame()
     assert standard.hand == obs.hand and standard.played_cards() == obs.played_cards()
     # The same deal under standard rules first, in this process: its cached
