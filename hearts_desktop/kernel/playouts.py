@@ -758,14 +758,12 @@ def play_candidates(t: Table, hands: list[int], taken: list[int], won: list[int]
     that took every moon card (-1: none; the caller settles a moon).
     `models`: how the rollouts play each other seat, `style` how they lead
     (`policy_playout`)."""
-    n: i64 = t.players
+    seat: i64 = _to_move(t, start)
     for bit in candidates:
         h: list[int] = list(hands)
         tk: list[int] = list(taken)
         wn: list[int] = list(won)
         position = _after(t, start, bit)
-        seat: i64 = start.leader + start.played
-        seat = seat - n if seat >= n else seat
         h[seat] = h[seat] ^ bit
         policy_playout(t, h, tk, wn, position, Rng(seed), eps_threshold, None, seat, models, style)
         _append_outcome(t, tk, wn, out)
@@ -791,8 +789,7 @@ def _after(t: Table, start: Position, bit: i64) -> Position:
     is settled by the playout, which finishes the trick in progress)."""
     if not start.played:
         return Position(start.trick_no, start.broken, start.leader, bit, bit, start.leader, 1)
-    seat: i64 = start.leader + start.played
-    seat = seat - t.players if seat >= t.players else seat
+    seat: i64 = _to_move(t, start)
     best: i64 = start.best
     winner: i64 = start.winner
     if _same_suit(bit, best) and bit > best:
@@ -800,6 +797,34 @@ def _after(t: Table, start: Position, bit: i64) -> Position:
         winner = seat
     return Position(start.trick_no, start.broken, start.leader, start.trick | bit, best, winner,
                     start.played + 1)
+
+
+def _to_move(t: Table, position: Position) -> i64:
+    """The seat whose turn it is in `position`."""
+    seat: i64 = position.leader + position.played
+    return seat - t.players if seat >= t.players else seat
+
+
+def _legal_now(t: Table, hands: list[int], position: Position) -> i64:
+    """The cards the seat to move may play in `position`."""
+    hand: i64 = hands[_to_move(t, position)]
+    if not position.played:
+        return lead_mask(t, hand, position.trick_no, position.broken)
+    return follow_mask(t, hand, suit_of(position.best), position.trick_no)
+
+
+def _step(t: Table, hands: list[int], taken: list[int], won: list[int], position: Position,
+          bit: i64) -> Position:
+    """`position` after the seat to move plays `bit`; a trick it completes is
+    settled (taken, won, hearts broken, the winner leads)."""
+    seat: i64 = _to_move(t, position)
+    hands[seat] = hands[seat] ^ bit
+    after: Position = _after(t, position, bit)
+    if after.played < t.players:
+        return after
+    taken[after.winner] = taken[after.winner] | after.trick
+    won[after.winner] = won[after.winner] + 1
+    return Position(after.trick_no + 1, after.broken or (after.trick & t.breaks) != 0, after.winner)
 
 
 def _same_suit(a: i64, b: i64) -> bool:
@@ -907,19 +932,11 @@ def solve_candidates(t: Table, hands: list[int], taken: list[int], won: list[int
                      out: list[int]) -> None:
     """`solve_endgame` after each candidate card of the seat to move;
     appends each candidate's deltas (one per seat) to `out`."""
-    n: i64 = t.players
-    seat: i64 = start.leader + start.played
-    seat = seat - n if seat >= n else seat
     for bit in candidates:
         h: list[int] = list(hands)
         tk: list[int] = list(taken)
         wn: list[int] = list(won)
-        h[seat] = h[seat] ^ bit
-        after = _after(t, start, bit)
-        if after.played == n:  # the candidate ends the trick: settle it here
-            tk[after.winner] = tk[after.winner] | after.trick
-            wn[after.winner] = wn[after.winner] + 1
-            after = Position(after.trick_no + 1, after.broken or (after.trick & t.breaks) != 0, after.winner)
+        after = _step(t, h, tk, wn, start, bit)
         out.extend(_solve(t, h, tk, wn, after.trick_no, after.broken, after.leader, after.trick, after.best,
                           after.winner, after.played, moon_mode, totals, target))
 
@@ -959,11 +976,7 @@ def _solve(t: Table, hands: list[int], taken: list[int], won: list[int], trick_n
                             next_winner, 0, 0, 0, 0, moon_mode, totals, target)
             taken[next_winner] = before
             won[next_winner] = won[next_winner] - 1
-        total: i64 = 0
-        for value in deltas:
-            total += value
-        mine: i64 = deltas[seat]
-        score: i64 = total - n * mine  # (n-1) times (the others' mean minus mine)
+        score: i64 = _score(deltas, seat)
         if not chosen or score > chosen_value:
             chosen = deltas
             chosen_value = score
@@ -1056,8 +1069,9 @@ def uct_candidates(t: Table, hands: list[int], taken: list[int], won: list[int],
     and settles it by `moon_mode`.  Appends, per candidate: its visits, then
     each seat's summed change of total over them (the caller divides)."""
     n: i64 = t.players
+    me: i64 = _to_move(t, start)
     tree = UctTree()
-    tree.expand(0, _mask(candidates), _to_move(t, start))
+    tree.expand(0, _mask(candidates), me)
     first_child: i64 = tree.child[0]
     sums: list[int] = [0] * (len(candidates) * n)
     rng = Rng(seed)
@@ -1080,7 +1094,6 @@ def uct_candidates(t: Table, hands: list[int], taken: list[int], won: list[int],
             if fresh:
                 break
         if position.trick_no < t.tricks:
-            me: i64 = tree.mover[path[1]]
             policy_playout(t, h, tk, wn, position, rng, eps_threshold, None, me, models, style)
         deltas: list[int] = settle_points(t, tk, moon_mode, totals, target)
         tree.visits[0] = tree.visits[0] + 1
@@ -1123,33 +1136,6 @@ def _mask(bits: list[int]) -> i64:
     for bit in bits:
         mask |= bit
     return mask
-
-
-def _to_move(t: Table, position: Position) -> i64:
-    seat: i64 = position.leader + position.played
-    return seat - t.players if seat >= t.players else seat
-
-
-def _legal_now(t: Table, hands: list[int], position: Position) -> i64:
-    """The cards the seat to move may play in `position`."""
-    hand: i64 = hands[_to_move(t, position)]
-    if not position.played:
-        return lead_mask(t, hand, position.trick_no, position.broken)
-    return follow_mask(t, hand, suit_of(position.best), position.trick_no)
-
-
-def _step(t: Table, hands: list[int], taken: list[int], won: list[int], position: Position,
-          bit: i64) -> Position:
-    """`position` after the seat to move plays `bit`; a trick it completes is
-    settled (taken, won, hearts broken, the winner leads)."""
-    seat: i64 = _to_move(t, position)
-    hands[seat] = hands[seat] ^ bit
-    after: Position = _after(t, position, bit)
-    if after.played < t.players:
-        return after
-    taken[after.winner] = taken[after.winner] | after.trick
-    won[after.winner] = won[after.winner] + 1
-    return Position(after.trick_no + 1, after.broken or (after.trick & t.breaks) != 0, after.winner)
 
 
 def settle_points(t: Table, taken: list[int], moon_mode: i64, totals: list[int], target: i64) -> list[int]:
