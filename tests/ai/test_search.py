@@ -331,7 +331,8 @@ def three_choices() -> tuple[Observation, list[tuple[Card, ...]]]:
     while game.phase is not Phase.PLAYING or len(game.legal_plays()) < 3:
         step_randomly(game, rng)
     assert game.turn is not None
-    return game.observation(game.turn), [(card,) for card in game.legal_plays()][:3]
+    choices: list[tuple[Card, ...]] = [(card,) for card in game.legal_plays()[:3]]
+    return game.observation(game.turn), choices
 
 
 def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> None:
