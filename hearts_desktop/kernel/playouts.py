@@ -539,9 +539,7 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
     broken: bool = start.broken
     leader: i64 = start.leader
     penalty: i64 = t.penalty
-    gone: i64 = 0
-    for mask in taken:
-        gone |= mask
+    gone: i64 = _mask(taken)
     played: i64 = start.played
     while trick_no < t.tricks:
         threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
@@ -1079,8 +1077,7 @@ def uct_candidates(t: Table, hands: list[int], taken: list[int], won: list[int],
         h: list[int] = list(hands)
         tk: list[int] = list(taken)
         wn: list[int] = list(won)
-        position: Position = Position(start.trick_no, start.broken, start.leader, start.trick, start.best,
-                                      start.winner, start.played)
+        position: Position = start  # _step returns new positions: start is never changed
         path: list[int] = [0]
         node: i64 = 0
         while position.trick_no < t.tricks:
@@ -1132,6 +1129,7 @@ def _distinct(t: Table, moves: i64, live: i64) -> i64:
 
 
 def _mask(bits: list[int]) -> i64:
+    """Every card in a list of masks (cards taken, hands, candidates)."""
     mask: i64 = 0
     for bit in bits:
         mask |= bit
