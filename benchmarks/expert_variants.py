@@ -138,3 +138,12 @@ def play_inference(seed: int, think_time: float | None = None, simulations: int 
     other seats' plays so far were in each under the rollout policy
     (worlds.Task.play_inference): inference from every card played."""
     return _expert(seed, think_time, simulations, workers, play_inference=8)
+
+
+def ismcts(seed: int, think_time: float | None = None, simulations: int | None = None,
+           workers: int | None = None) -> Player:
+    """The Expert that searches each play with one information-set MCTS tree
+    (kernel.ismcts_rounds, up to 20,000 rounds over its workers, ending
+    early once the choice is settled) instead of the flat search; passes and
+    the exact endgame stay flat."""
+    return _expert(seed, think_time, simulations, workers, tree_rounds=20000)

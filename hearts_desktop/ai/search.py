@@ -65,7 +65,7 @@ class SearchPlayer:
                  round_worlds: int = 8, inference: bool = False,
                  endgame_tricks: int = worlds.ENDGAME_TRICKS, pass_pool: int = 3,
                  model_opponents: bool = True, rollout_style: int = kernel.ROLLOUT_PLAIN,
-                 play_inference: int = 0, uct_iterations: int = 0) -> None:
+                 play_inference: int = 0, uct_iterations: int = 0, tree_rounds: int = 0) -> None:
         if think_time is None and simulations is None:
             raise ValueError("a search needs a time or a simulation budget")
         self.name = name
@@ -91,6 +91,11 @@ class SearchPlayer:
         """Rounds of UCT in each world of a play (worlds.Task.uct_iterations; 0: one rollout)."""
         self.uct_explore = worlds.UCT_EXPLORE
         """UCT's weight of doubt (worlds.Task.uct_explore)."""
+        self.tree_rounds = tree_rounds
+        """Rounds of information-set MCTS per play, over all workers (`worlds.run_tree`);
+        0: the flat search.  Passes and the exact endgame are always flat."""
+        self.tree_explore = worlds.TREE_EXPLORE
+        """Information-set MCTS's weight of doubt (worlds.Task.tree_explore)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -109,6 +114,10 @@ class SearchPlayer:
         if len(candidates) == 1:
             self.last_values = {(candidates[0],): 0.0}
             return candidates[0]
+        if self.tree_rounds:
+            found = self.tree_search(obs, candidates, stop)
+            if found is not None:
+                return found
         return self.search(obs, [(card,) for card in candidates], stop)[0]
 
     def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
@@ -144,6 +153,40 @@ class SearchPlayer:
         self.last_values = {candidates[i]: means[i] for i in alive}
         self.last_samples = {candidates[i]: values[i] for i in range(len(candidates))}
         return candidates[max(alive, key=lambda i: (means[i], -i))]
+
+    def tree_search(self, obs: Observation, candidates: Sequence[Card],
+                    stop: threading.Event | None = None) -> Card | None:
+        """The most visited candidate of information-set MCTS, one tree per
+        worker (their root counts added), or None where the kernel cannot
+        search the play.  With only a round budget it is deterministic."""
+        seed = decision_seed(self.seed, obs)
+        deadline = None if self.think_time is None else time.time() + self.think_time
+        parts = max(1, self.workers)
+        tasks = [worlds.Task(obs, tuple((card,) for card in candidates), seed, part,
+                             self.tree_rounds // parts + (1 if part < self.tree_rounds % parts else 0),
+                             deadline, self.eps, self.inference, self.endgame_tricks, self.seat_models,
+                             self.rollout_style, tree_explore=self.tree_explore)
+                 for part in range(parts)]
+        if parts == 1:
+            results = [worlds.run_tree(tasks[0], stop)]
+        else:
+            pending = get_pool(parts).map_async(worlds.run_tree, tasks)
+            while not pending.ready():
+                pending.wait(POLL_SECONDS)
+                if stop is not None and stop.is_set():
+                    break
+            results = pending.get() if pending.ready() else []
+        found = [result for result in results if result is not None]
+        if not found:
+            return None
+        visits = [sum(result[2 * i] for result in found) for i in range(len(candidates))]
+        sums = [sum(result[2 * i] * result[2 * i + 1] for result in found) for i in range(len(candidates))]
+        self.last_worlds = int(sum(visits))
+        self.last_values = {(card,): sums[i] / visits[i] for i, card in enumerate(candidates) if visits[i]}
+        self.last_samples = {}
+        best = max(range(len(candidates)),
+                   key=lambda i: (visits[i], sums[i] / visits[i] if visits[i] else 0.0, -i))
+        return candidates[best]
 
     def _round_size(self, evaluated: int, started: float, deadline: float | None) -> int:
         size = self.round_worlds * self.workers

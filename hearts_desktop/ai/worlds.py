@@ -49,6 +49,11 @@ SEED_MASK = (1 << 62) - 1
 UCT_EXPLORE = 40.0
 """UCT's weight of doubt (`Task.uct_explore`), in the kernel's score units
 (`kernel._score`: about 26 per 13 points taken, with four players)."""
+TREE_EXPLORE = 40.0
+"""Information-set MCTS's weight of doubt (`Task.tree_explore`), in the
+same units as `UCT_EXPLORE`."""
+TREE_CHUNK = 128
+"""Rounds of information-set MCTS between looks at the clock (`run_tree`)."""
 PLAY_MISS = 0.5
 """Play inference's model of another seat (`Task.play_inference`): it
 plays the rollout policy's card half the time, otherwise any legal card."""
@@ -85,6 +90,9 @@ class Task:
     (`kernel.uct_candidates`) rather than one rollout per candidate; 0: the
     rollouts.  Where the engine must settle the hand (a sun, H11), rollouts."""
     uct_explore: float = UCT_EXPLORE
+    tree_explore: float = TREE_EXPLORE
+    """Information-set MCTS's weight of doubt (`run_tree`, which reads
+    `worlds` as its rounds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +245,47 @@ def run(task: Task, stop: threading.Event | None = None) -> list[list[float]]:
         else:
             rows.append(_play_row(task, decision, deal, rng))
     return rows
+
+
+def run_tree(task: Task, stop: threading.Event | None = None) -> list[float] | None:
+    """Information-set MCTS of a play (`kernel.ismcts_rounds`): up to
+    `task.worlds` rounds from world number `task.first_world`'s generator,
+    ending early at the deadline, at `stop`, or once no candidate can catch
+    the most visited one.  Per candidate, its visits and its mean utility;
+    None where the kernel cannot search this decision (passing, the exact
+    endgame, two decks, a widow, a sun or H11), which the flat search does."""
+    decision = decision_for(task)
+    kw, fr, template = decision.fast_world, decision.fr, decision.template
+    if kw is None or kw.pass_targets or kw.exact or kw.endgame_moon is None:
+        return None
+    assert fr.table is not None and template is not None
+    call = KernelCall.of(task, kw)
+    obs = task.obs
+    n = obs.players
+    tree = kernel.IsTree(call.candidates, obs.seat)
+    rng = kernel.Rng((kw.seed + task.first_world * WORLD_STRIDE) & SEED_MASK)
+    win = round(WIN_WEIGHT * (n - 1)) if decision.game_may_end else 0
+    done = 0
+    while done < task.worlds:
+        rounds = min(TREE_CHUNK, task.worlds - done)
+        kernel.ismcts_rounds(tree, fr.table, list(kw.hands), list(kw.room), kw.groups, list(kw.cards),
+                             kw.ends, template.taken, template.won, kw.position, rng, call.threshold, rounds,
+                             task.tree_explore, kw.endgame_moon, call.totals, obs.rules.target_score, win,
+                             call.models, call.style)
+        done += rounds
+        stats: list[int] = []
+        tree.root_stats(call.candidates, stats)
+        visits = sorted(stats[0::2], reverse=True)
+        if (visits[0] - visits[1] > task.worlds - done
+                or (task.deadline is not None and time.time() > task.deadline)
+                or (stop is not None and stop.is_set())):
+            break
+    stats = []
+    tree.root_stats(call.candidates, stats)
+    if not sum(stats[0::2]):
+        return None
+    return [value for visits, score in zip(stats[0::2], stats[1::2])
+            for value in (float(visits), score / visits / (n - 1) if visits else 0.0)]
 
 
 def _play_row(task: Task, decision: Decision, deal: list[list[Card]], rng: random.Random) -> list[float]:
