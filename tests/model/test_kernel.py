@@ -361,3 +361,113 @@ def test_uct_keeps_one_card_of_each_run_that_plays_alike() -> None:
 
 def _bits(text: str) -> int:
     return mask_of(cards_from_str(text))
+
+
+def _unseen_world(hand: FastHand, me: int, first: int) -> tuple[list[int], list[int], list[int], list[int],
+                                                                list[int]]:
+    """`deal_world`'s inputs for seat `me` of `hand`: its own cards known, the
+    others' unseen in one group (every seat but `first` may take them)."""
+    pool = [1 << i for i in range(52) if any(h >> i & 1 for s, h in enumerate(hand.hands) if s != me)]
+    room = [h.bit_count() if s != me else 0 for s, h in enumerate(hand.hands)]
+    known = [0] * len(hand.hands)
+    known[me] = hand.hands[me]
+    holders = sum(1 << s for s in range(len(hand.hands)) if s != me)
+    return known, room, [holders & ~(1 << first) if first != me else holders, holders], pool, [0, len(pool)]
+
+
+def test_compiled_and_pure_grow_the_same_information_set_tree(pure: ModuleType) -> None:
+    fast_kernel = compiled()
+    rng = random.Random(29)
+    for compared, (rules, players, hand) in zip(range(60), one_deck_hands(rng)):
+        advance = Rng(compared)
+        for _ in range(rng.randrange(hand.fr.tricks * players - 2)):
+            random_step(hand, advance)
+        me = hand.turn
+        candidates = [1 << i for i in range(52) if hand.legal_mask() >> i & 1]
+        known, room, groups, pool, ends = _unseen_world(hand, me, rng.randrange(players))
+        results = []
+        for module in (fast_kernel, pure):
+            tree = module.IsTree(candidates, me)
+            table = module.Table(*hand.fr.kernel_table_args())
+            start = module.Position(*_fields(hand.kernel_position()))
+            played = module.ismcts_rounds(tree, table, known, room, groups, pool, ends, list(hand.taken),
+                                          list(hand.won), start, module.Rng(compared), module.threshold(0.2),
+                                          60, 30.0, compared % 3, [0, 40, 80, 95, 10, 60, 25, 5][:players], 100,
+                                          90 * (compared % 2), [compared % 3] * players)
+            out: list[int] = []
+            tree.root_stats(candidates, out)
+            results.append((played, out, tree.key, tree.visits, tree.avail, tree.score))
+        assert results[0] == results[1], (REBUILD, rules, players, compared)
+        assert sum(results[0][1][::2]) == results[0][0]  # every round played began with a candidate
+
+
+def test_information_set_tree_with_every_card_known_finds_the_exact_endgame_s_best_card() -> None:
+    """Where no card is unseen every round plays the same world, so the tree
+    is a max^n search of it: in three-trick endgames its most visited card
+    is one the exact solver values best."""
+    rng = random.Random(31)
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    agreed = tried = 0
+    while tried < 30:
+        hand = hand_in_play(HouseRules(), 4, rng.getrandbits(32))
+        advance = Rng(tried)
+        left = hand.fr.tricks - 3
+        while hand.trick_no < left or (hand.trick_no == left and rng.random() < 0.5):
+            random_step(hand, advance)
+        candidates = [1 << i for i in range(52) if hand.legal_mask() >> i & 1]
+        if len(candidates) < 2:
+            continue
+        me, start = hand.turn, playouts.Position(*_fields(hand.kernel_position()))
+        solved: list[int] = []
+        playouts.solve_candidates(table, list(hand.hands), list(hand.taken), list(hand.won), start, candidates,
+                                  playouts.MOON_ADD, [0, 0, 0, 0], 100, solved)
+        exact = [sum(solved[k:k + 4]) - 4 * solved[k + me] for k in range(0, len(solved), 4)]
+        tree = playouts.IsTree(candidates, me)
+        assert playouts.ismcts_rounds(tree, table, list(hand.hands), [0] * 4, [], [], [], list(hand.taken),
+                                      list(hand.won), start, Rng(tried), playouts.threshold(0.0), 3000, 30.0,
+                                      playouts.MOON_ADD, [0, 0, 0, 0], 100, 0) == 3000
+        stats: list[int] = []
+        tree.root_stats(candidates, stats)
+        best = max(range(len(candidates)), key=lambda k: stats[2 * k])
+        agreed += exact[best] == max(exact)
+        tried += 1
+    assert agreed == tried, agreed
+
+
+def test_information_set_tree_keys_a_card_by_the_lowest_of_its_run() -> None:
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    held = _bits("3C 4C 6C 8C JS QS 2H 5H")
+    assert playouts._run_key(table, _bits("6C"), held, 0) == _bits("3C")  # 5♣ is gone: 3♣ to 6♣ play alike
+    assert playouts._run_key(table, _bits("8C"), held, _bits("7C")) == _bits("8C")  # the 7♣ on the table splits
+    assert playouts._run_key(table, _bits("6C"), held, _bits("5C")) == _bits("6C")
+    assert playouts._run_key(table, _bits("QS"), held, 0) == _bits("QS")  # the Q♠ has points, the J♠ none
+    assert playouts._run_key(table, _bits("5H"), held, 0) == _bits("2H")  # a point each
+
+
+def test_information_set_tree_counts_a_card_available_only_where_it_is_legal() -> None:
+    """A child's availability is how many rounds' worlds let its mover play
+    it: one seat's card is in some worlds only, and no node is ever chosen
+    where its card was not in hand."""
+    rng = random.Random(37)
+    hand = hand_in_play(HouseRules(), 4, rng.getrandbits(32))
+    advance = Rng(3)
+    for _ in range(17):
+        random_step(hand, advance)
+    table = hand.fr.table
+    assert table is not None
+    me = hand.turn
+    candidates = [1 << i for i in range(52) if hand.legal_mask() >> i & 1]
+    known, room, groups, pool, ends = _unseen_world(hand, me, me)
+    tree = playouts.IsTree(candidates, me)
+    rounds = playouts.ismcts_rounds(tree, table, known, room, groups, pool, ends, list(hand.taken),
+                                    list(hand.won), playouts.Position(*_fields(hand.kernel_position())), Rng(5),
+                                    playouts.threshold(0.05), 400, 40.0, playouts.MOON_ADD, [0, 0, 0, 0], 100, 0)
+    assert rounds == 400
+    for node in range(1, len(tree.key)):
+        assert 1 <= tree.visits[node] <= tree.avail[node]
+    root_children = [n for n in range(1, len(tree.key)) if tree.mover[n] == me and tree.key[n] in candidates]
+    assert all(tree.avail[n] == tree.visits[0] for n in root_children[:len(candidates)])
+    others = [n for n in range(1, len(tree.key)) if tree.mover[n] != me]
+    assert any(tree.avail[n] < rounds for n in others)  # another seat's card, held in some worlds only
