@@ -294,17 +294,18 @@ def decision_seed(seed: int, obs: Observation) -> str:
 
 def play_candidates(obs: Observation) -> list[Card]:
     """Distinct legal cards, one per run of equivalent cards: same suit, same
-    points, no unseen card between them (so either plays the same)."""
+    points, and no card between them still to be played or on the table (so
+    either plays the same: with the 5♣ led, the 4♣ loses and the 6♣ wins)."""
     legal = sorted(set(obs.legal))
     if obs.rules.cancellation:
         return legal
-    unseen = {card.index for card in obs.unseen_cards()}
+    between = {card.index for card in obs.unseen_cards()} | {card.index for _, card in obs.current_trick}
     kept: list[Card] = []
     for card in legal:
         previous = kept[-1] if kept else None
         if (previous is not None and previous.suit is card.suit
                 and card_points(previous, obs.rules) == card_points(card, obs.rules)
-                and not any(i in unseen for i in range(previous.index + 1, card.index))):
+                and not any(i in between for i in range(previous.index + 1, card.index))):
             continue
         kept.append(card)
     return kept

@@ -165,6 +165,21 @@ def test_equivalent_cards_are_merged() -> None:
     assert play_candidates(obs) == cards_from_str("9C QC")
 
 
+def test_cards_either_side_of_a_card_on_the_table_are_not_merged() -> None:
+    """Seat 2 follows the 2♣ and the J♣ holding 9♣ T♣ Q♣: 9♣ and T♣ play the
+    same, but the J♣ on the table lies between T♣ and Q♣ (the T♣ loses the
+    trick, the Q♣ wins it), so the Q♣ is a candidate of its own."""
+    game = game_with_hands(["2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 5D 6D 7D",
+                            "JC 8D 9D TD JD QD KD AD 2S 3S 4S 5S 6S",
+                            "9C TC QC 7S 8S 9S TS JS QS KS AS 2H 3H",
+                            "KC AC 4H 5H 6H 7H 8H 9H TH JH QH KH AH"], NO_PASS)
+    game.play(0, Card.from_str("2C"))
+    game.play(1, Card.from_str("JC"))
+    obs = game.observation(2)
+    assert sorted(obs.legal) == cards_from_str("9C TC QC")
+    assert play_candidates(obs) == cards_from_str("9C QC")
+
+
 def test_cards_of_different_worth_are_never_merged() -> None:
     """Void in clubs on the first trick (H7 allows points): the diamonds run
     merges into one card, the hearts too while each heart is worth 1, but
@@ -396,3 +411,52 @@ def test_per_world_uct_leaves_a_sun_to_the_rollouts() -> None:
     trees = SearchPlayer(seed=9, think_time=None, simulations=40, uct_iterations=48)
     assert decide(flat, obs) == decide(trees, obs)
     assert flat.last_samples == trees.last_samples
+
+
+def test_information_set_search_is_deterministic_per_seed_and_not_the_flat_search() -> None:
+    obs = midgame()
+    trees = [SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=600) for _ in range(2)]
+    first, second = (decide(player, obs) for player in trees)
+    assert isinstance(first, PlayAction) and first.card in obs.legal
+    assert first == second and trees[0].last_values == trees[1].last_values
+    assert 0 < trees[0].last_worlds <= 600  # the rounds played, fewer once no card can catch the leader
+    assert set(trees[0].last_values) <= {(card,) for card in play_candidates(obs)}
+    other = SearchPlayer(seed=10, think_time=None, simulations=40, tree_rounds=600)
+    decide(other, obs)
+    assert other.last_values != trees[0].last_values  # the seed matters
+
+
+def test_information_set_search_on_two_workers_adds_their_trees() -> None:
+    obs = midgame()
+    single = SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=300)
+    pair = [SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=600, workers=2) for _ in range(2)]
+    try:
+        assert decide(pair[0], obs) == decide(pair[1], obs)
+        assert pair[0].last_values == pair[1].last_values
+        decide(single, obs)
+        assert single.last_worlds < pair[0].last_worlds  # the first worker's tree is the single one's
+    finally:
+        shutdown()
+
+
+def test_information_set_search_leaves_passes_and_a_sun_to_the_flat_search() -> None:
+    sun = midgame(rules=HouseRules(shoot_the_sun=True))
+    flat = SearchPlayer(seed=9, think_time=None, simulations=40)
+    trees = SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=600)
+    assert decide(flat, sun) == decide(trees, sun)
+    assert flat.last_samples == trees.last_samples
+    game = Game(HouseRules(), 4, seed=5)
+    passing = game.observation(0)
+    assert passing.phase is Phase.PASSING
+    assert decide(SearchPlayer(seed=9, think_time=None, simulations=40), passing) == decide(trees, passing)
+
+
+def test_information_set_search_stops_when_told() -> None:
+    obs = midgame()
+    stop = threading.Event()
+    player = SearchPlayer(seed=9, think_time=30.0, tree_rounds=10_000_000)
+    threading.Timer(0.2, stop.set).start()
+    started = time.monotonic()
+    action = decide(player, obs, stop)
+    assert time.monotonic() - started < 5.0  # not the 30 s it was given
+    assert isinstance(action, PlayAction) and action.card in obs.legal
