@@ -429,7 +429,8 @@ def test_information_set_search_is_deterministic_per_seed_and_not_the_flat_searc
 def test_information_set_search_on_two_workers_adds_their_trees() -> None:
     obs = midgame()
     single = SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=300)
-    pair = [SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=600, workers=2) for _ in range(2)]
+    pair = [SearchPlayer(seed=9, think_time=None, simulations=40, tree_rounds=600, workers=2)
+            for _ in range(2)]
     try:
         assert decide(pair[0], obs) == decide(pair[1], obs)
         assert pair[0].last_values == pair[1].last_values

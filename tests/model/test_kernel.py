@@ -28,6 +28,8 @@ from hearts_desktop.model.engine import FastHand, FastRules, random_playout
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
 from tests.model.test_engine_inline import hand_in_play, random_step, variants
 
+TOTALS = [0, 40, 80, 95, 10, 60, 25, 5]
+"""Game totals before the hand, for up to eight players."""
 REBUILD = "the compiled kernel differs from its source: rebuild it with `pip install -e .`"
 
 
@@ -392,8 +394,8 @@ def test_compiled_and_pure_grow_the_same_information_set_tree(pure: ModuleType) 
             start = module.Position(*_fields(hand.kernel_position()))
             played = module.ismcts_rounds(tree, table, known, room, groups, pool, ends, list(hand.taken),
                                           list(hand.won), start, module.Rng(compared), module.threshold(0.2),
-                                          60, 30.0, compared % 3, [0, 40, 80, 95, 10, 60, 25, 5][:players], 100,
-                                          90 * (compared % 2), [compared % 3] * players)
+                                          60, 30.0, compared % 3, TOTALS[:players], 100, 90 * (compared % 2),
+                                          [compared % 3] * players)
             out: list[int] = []
             tree.root_stats(candidates, out)
             results.append((played, out, tree.key, tree.visits, tree.avail, tree.score))
@@ -420,8 +422,8 @@ def test_information_set_tree_with_every_card_known_finds_the_exact_endgame_s_be
             continue
         me, start = hand.turn, playouts.Position(*_fields(hand.kernel_position()))
         solved: list[int] = []
-        playouts.solve_candidates(table, list(hand.hands), list(hand.taken), list(hand.won), start, candidates,
-                                  playouts.MOON_ADD, [0, 0, 0, 0], 100, solved)
+        playouts.solve_candidates(table, list(hand.hands), list(hand.taken), list(hand.won), start,
+                                  candidates, playouts.MOON_ADD, [0, 0, 0, 0], 100, solved)
         exact = [sum(solved[k:k + 4]) - 4 * solved[k + me] for k in range(0, len(solved), 4)]
         tree = playouts.IsTree(candidates, me)
         assert playouts.ismcts_rounds(tree, table, list(hand.hands), [0] * 4, [], [], [], list(hand.taken),
@@ -440,7 +442,7 @@ def test_information_set_tree_keys_a_card_by_the_lowest_of_its_run() -> None:
     assert table is not None
     held = _bits("3C 4C 6C 8C JS QS 2H 5H")
     assert playouts._run_key(table, _bits("6C"), held, 0) == _bits("3C")  # 5♣ is gone: 3♣ to 6♣ play alike
-    assert playouts._run_key(table, _bits("8C"), held, _bits("7C")) == _bits("8C")  # the 7♣ on the table splits
+    assert playouts._run_key(table, _bits("8C"), held, _bits("7C")) == _bits("8C")  # the 7♣ played splits
     assert playouts._run_key(table, _bits("6C"), held, _bits("5C")) == _bits("6C")
     assert playouts._run_key(table, _bits("QS"), held, 0) == _bits("QS")  # the Q♠ has points, the J♠ none
     assert playouts._run_key(table, _bits("5H"), held, 0) == _bits("2H")  # a point each
@@ -461,9 +463,10 @@ def test_information_set_tree_counts_a_card_available_only_where_it_is_legal() -
     candidates = [1 << i for i in range(52) if hand.legal_mask() >> i & 1]
     known, room, groups, pool, ends = _unseen_world(hand, me, me)
     tree = playouts.IsTree(candidates, me)
+    start = playouts.Position(*_fields(hand.kernel_position()))
     rounds = playouts.ismcts_rounds(tree, table, known, room, groups, pool, ends, list(hand.taken),
-                                    list(hand.won), playouts.Position(*_fields(hand.kernel_position())), Rng(5),
-                                    playouts.threshold(0.05), 400, 40.0, playouts.MOON_ADD, [0, 0, 0, 0], 100, 0)
+                                    list(hand.won), start, Rng(5), playouts.threshold(0.05), 400, 40.0,
+                                    playouts.MOON_ADD, [0, 0, 0, 0], 100, 0)
     assert rounds == 400
     for node in range(1, len(tree.key)):
         assert 1 <= tree.visits[node] <= tree.avail[node]
