@@ -15,7 +15,13 @@ from __future__ import annotations
 
 from hearts_desktop.ai import Level, Player, create_player
 from hearts_desktop.ai.search import SearchPlayer
-from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_CLUB_FOLLOW, ROLLOUT_FLUSH, ROLLOUT_FLUSH_GUARD
+from hearts_desktop.kernel.playouts import (
+    MODEL_CASUAL,
+    MODEL_CLUB_FOLLOW,
+    ROLLOUT_FLUSH,
+    ROLLOUT_FLUSH_GUARD,
+    ROLLOUT_MOON_LEAD,
+)
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -147,3 +153,12 @@ def ismcts(seed: int, think_time: float | None = None, simulations: int | None =
     early once the choice is settled) instead of the flat search; passes and
     the exact endgame stay flat."""
     return _expert(seed, think_time, simulations, workers, tree_rounds=20000)
+
+
+def moon_lead(seed: int, think_time: float | None = None, simulations: int | None = None,
+              workers: int | None = None) -> Player:
+    """The Expert whose rollouts let a seat going for the moon (the only one
+    with points) lead its highest card, not its lowest
+    (kernel.ROLLOUT_MOON_LEAD): moons succeed in the rollouts as they do at
+    the table, so the search sees them coming and tries its own."""
+    return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_MOON_LEAD)

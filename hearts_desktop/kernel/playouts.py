@@ -361,10 +361,12 @@ def choose_lead(legal: i64, queen_out: bool) -> i64:
 ROLLOUT_PLAIN: Final = 0
 ROLLOUT_FLUSH: Final = 1
 ROLLOUT_FLUSH_GUARD: Final = 2
+ROLLOUT_MOON_LEAD: Final = 3
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
-lead while we hold the Q♠ (`guard`)."""
+lead while we hold the Q♠ (`guard`); or the lowest card, but the highest
+while we are the only seat with points (a moon on: `choose_lead_styled`)."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
@@ -380,6 +382,17 @@ def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = Fals
     if guard and hand & QS and legal & ~SPADES:
         return choose_lead(legal & ~SPADES, queen_out)
     return choose_lead(legal, queen_out)
+
+
+def choose_lead_styled(legal: i64, queen_out: bool, hand: i64, style: i64, threat: bool) -> i64:
+    """The lead of a seat played as we would in the rollout `style` (not
+    plain).  A seat going for the moon (`threat`) leads its highest card in
+    the moon style: leading its lowest, as the plain style does, it gives
+    the lead away, so its moons seldom succeed in the rollouts and the
+    search neither fears nor tries them as often as the table sees them."""
+    if style == ROLLOUT_MOON_LEAD:
+        return highest_rank(legal) if threat else choose_lead(legal, queen_out)
+    return choose_lead_flush(legal, queen_out, hand, style == ROLLOUT_FLUSH_GUARD)
 
 
 def choose_follow(follow: i64, best_bit: i64, last: bool, trick_points: bool, spades: bool) -> i64:
@@ -564,7 +577,7 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             elif style != ROLLOUT_PLAIN and model_of(models, me, leader) == MODEL_AS_US:
-                bit = choose_lead_flush(legal, not (gone | hand) & QS, hand, style == ROLLOUT_FLUSH_GUARD)
+                bit = choose_lead_styled(legal, not (gone | hand) & QS, hand, style, leader == threat)
             else:
                 bit = choose_lead(legal, not (gone | hand) & QS)
             hands[leader] = hand ^ bit
@@ -1354,16 +1367,14 @@ def _run_key(t: Table, bit: i64, held: i64, trick: i64) -> i64:
     return key
 
 
-def _policy_card(t: Table, hands: list[int], taken: list[int], position: Position, legal: i64, model: i64,
-                 style: i64) -> i64:
+def _policy_card(t: Table, hands: list[int], taken: list[int], position: Position, legal: i64,
+                 model: i64) -> i64:
     """The rollout policy's card (no random move) for the seat to move,
-    played by `model` (`policy_playout`, one decision)."""
+    played by `model`, another program's (`policy_playout`, one decision)."""
     seat: i64 = _to_move(t, position)
     hand: i64 = hands[seat]
     gone: i64 = _mask(taken)
-    if not position.played:
-        if style != ROLLOUT_PLAIN and model == MODEL_AS_US:
-            return choose_lead_flush(legal, not (gone | hand) & QS, hand, style == ROLLOUT_FLUSH_GUARD)
+    if not position.played:  # a seat modelled as another program leads in the plain style
         return choose_lead(legal, not (gone | hand) & QS)
     threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
     return follow_card(t, model, legal, suit_of(position.best), position.trick, position.best,
@@ -1414,7 +1425,7 @@ def ismcts_rounds(tree: IsTree, t: Table, known: list[int], room: list[int], gro
             bit: i64 = 0
             model: i64 = model_of(models, me, seat)
             if model != MODEL_AS_US:
-                bit = _policy_card(t, h, tk, position, legal, model, style)
+                bit = _policy_card(t, h, tk, position, legal, model)
                 key: i64 = _run_key(t, bit, _mask(h), position.trick)
                 chosen = tree.find(node, key)
                 if chosen < 0:

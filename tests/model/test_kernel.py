@@ -22,12 +22,13 @@ from hearts_desktop import kernel
 from hearts_desktop.kernel import playouts
 from hearts_desktop.kernel.playouts import Rng
 from hearts_desktop.model import HouseRules, MoonChoice
-from hearts_desktop.model.cards import cards_from_str, mask_of
+from hearts_desktop.model.cards import Card, cards_from_str, mask_of
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.engine import FastHand, FastRules, random_playout
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
 from tests.model.test_engine_inline import hand_in_play, random_step, variants
 
+HEARTS_BITS = playouts.HEARTS
 TOTALS = [0, 40, 80, 95, 10, 60, 25, 5]
 """Game totals before the hand, for up to eight players."""
 REBUILD = "the compiled kernel differs from its source: rebuild it with `pip install -e .`"
@@ -110,8 +111,9 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                 module.random_playout(table, copy.hands, copy.taken, copy.won, start, copy.pot,
                                       module.Rng(number), log)
             else:
-                styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD)
-                style = styles[number // 2 % 3]
+                styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD,
+                          module.ROLLOUT_MOON_LEAD)
+                style = styles[number // 2 % 4]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
             logs.append((log, copy.taken, copy.won))
@@ -474,3 +476,24 @@ def test_information_set_tree_counts_a_card_available_only_where_it_is_legal() -
     assert all(tree.avail[n] == tree.visits[0] for n in root_children[:len(candidates)])
     others = [n for n in range(1, len(tree.key)) if tree.mover[n] != me]
     assert any(tree.avail[n] < rounds for n in others)  # another seat's card, held in some worlds only
+
+
+def test_in_the_moon_style_only_a_seat_going_for_the_moon_leads_its_highest_card() -> None:
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    hand = _bits("3C 9D KD 5S AH 4H")
+    lead = playouts.choose_lead_styled
+    assert lead(hand, False, hand, playouts.ROLLOUT_MOON_LEAD, True) == _bits("AH")
+    assert lead(hand, False, hand, playouts.ROLLOUT_MOON_LEAD, False) == _bits("3C")
+    assert lead(hand & ~HEARTS_BITS, False, hand, playouts.ROLLOUT_MOON_LEAD, True) == _bits("KD")
+    # One rollout: seat 0 alone has points and leads; in the moon style it leads its A♥, else its 2♣.
+    deal = ("2C 5D AH KH QH", "3C 6D 2H 3S 4S", "4C 7D 5H 5S 6S", "5C 8D 6H 7S 8S")
+    hands = [_bits(cards) for cards in deal]
+    first = []
+    for style in (playouts.ROLLOUT_PLAIN, playouts.ROLLOUT_MOON_LEAD):
+        log: list[int] = []
+        taken = [_bits("3H"), 0, 0, 0]
+        playouts.policy_playout(table, list(hands), taken, [1, 0, 0, 0], playouts.Position(8, True, 0),
+                                Rng(1), 0, log, 0, [playouts.MODEL_AS_US] * 4, style)
+        first.append(log[0])
+    assert first == [Card.from_str("2C").index, Card.from_str("AH").index]
