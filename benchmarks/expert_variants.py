@@ -162,3 +162,11 @@ def moon_lead(seed: int, think_time: float | None = None, simulations: int | Non
     (kernel.ROLLOUT_MOON_LEAD): moons succeed in the rollouts as they do at
     the table, so the search sees them coming and tries its own."""
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_MOON_LEAD)
+
+
+def noisy_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
+                   workers: int | None = None) -> Player:
+    """The Expert whose rollouts play a random legal card more often (eps
+    0.12, not 0.05): greedy rollouts (eps 0) lost, so the random share may
+    be worth more than it has."""
+    return _expert(seed, think_time, simulations, workers, eps=0.12)
