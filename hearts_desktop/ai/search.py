@@ -15,7 +15,10 @@ a program's seat as that program plays, a person as the search plays.
 An option on trial (`uct_iterations`, off) searches each world of a play
 with a small UCT tree of its own instead of one rollout per candidate
 (`kernel.uct_candidates`); the worlds are still common to every candidate
-and compared as above.
+and compared as above.  Another (`tree_rounds`, off) replaces the flat
+search of a play by information-set MCTS (`worlds.run_tree`): one tree
+over what the seat knows, each round in a freshly sampled world, one tree
+per worker with their root counts added.
 """
 
 from __future__ import annotations
