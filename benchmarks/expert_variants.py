@@ -20,6 +20,7 @@ from hearts_desktop.kernel.playouts import (
     MODEL_CLUB_FOLLOW,
     ROLLOUT_FLUSH,
     ROLLOUT_FLUSH_GUARD,
+    ROLLOUT_MOON,
     ROLLOUT_MOON_LEAD,
 )
 
@@ -170,3 +171,11 @@ def noisy_rollouts(seed: int, think_time: float | None = None, simulations: int 
     0.12, not 0.05): greedy rollouts (eps 0) lost, so the random share may
     be worth more than it has."""
     return _expert(seed, think_time, simulations, workers, eps=0.12)
+
+
+def moon(seed: int, think_time: float | None = None, simulations: int | None = None,
+         workers: int | None = None) -> Player:
+    """moon_lead, and in its rollouts a seat going for the moon that cannot
+    follow discards its lowest card without points, not a heart that would
+    end its moon (kernel.ROLLOUT_MOON)."""
+    return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_MOON)

@@ -362,11 +362,14 @@ ROLLOUT_PLAIN: Final = 0
 ROLLOUT_FLUSH: Final = 1
 ROLLOUT_FLUSH_GUARD: Final = 2
 ROLLOUT_MOON_LEAD: Final = 3
+ROLLOUT_MOON: Final = 4
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
 lead while we hold the Q♠ (`guard`); or the lowest card, but the highest
-while we are the only seat with points (a moon on: `choose_lead_styled`)."""
+while we are the only seat with points (a moon on: `choose_lead_styled`);
+or that, and while going for the moon we discard no point card that
+another seat would take (`choose_discard_shooter`)."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
@@ -390,9 +393,20 @@ def choose_lead_styled(legal: i64, queen_out: bool, hand: i64, style: i64, threa
     the moon style: leading its lowest, as the plain style does, it gives
     the lead away, so its moons seldom succeed in the rollouts and the
     search neither fears nor tries them as often as the table sees them."""
-    if style == ROLLOUT_MOON_LEAD:
+    if style >= ROLLOUT_MOON_LEAD:  # the moon styles
         return highest_rank(legal) if threat else choose_lead(legal, queen_out)
     return choose_lead_flush(legal, queen_out, hand, style == ROLLOUT_FLUSH_GUARD)
+
+
+def choose_discard_shooter(legal: i64, penalty: i64) -> i64:
+    """A seat going for the moon that cannot follow: its lowest card without
+    points (a point card would go to the trick's winner and end the moon),
+    keeping its high cards to win tricks; with only point cards, the
+    ordinary discard."""
+    safe: i64 = legal & ~penalty
+    if safe:
+        return lowest_rank(safe)
+    return choose_discard(legal, False, False, penalty)
 
 
 def choose_follow(follow: i64, best_bit: i64, last: bool, trick_points: bool, spades: bool) -> i64:
@@ -595,6 +609,9 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
+            elif style == ROLLOUT_MOON and seat == threat and not legal & led \
+                    and model_of(models, me, seat) == MODEL_AS_US:
+                bit = choose_discard_shooter(legal, penalty)
             else:
                 bit = follow_card(t, model_of(models, me, seat), legal, led, trick, best, position == n - 1,
                                   not (gone | trick | hand) & QS, threat, seat, winner)

@@ -112,8 +112,8 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                                       module.Rng(number), log)
             else:
                 styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD,
-                          module.ROLLOUT_MOON_LEAD)
-                style = styles[number // 2 % 4]
+                          module.ROLLOUT_MOON_LEAD, module.ROLLOUT_MOON)
+                style = styles[number // 2 % 5]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
             logs.append((log, copy.taken, copy.won))
@@ -497,3 +497,22 @@ def test_in_the_moon_style_only_a_seat_going_for_the_moon_leads_its_highest_card
                                 Rng(1), 0, log, 0, [playouts.MODEL_AS_US] * 4, style)
         first.append(log[0])
     assert first == [Card.from_str("2C").index, Card.from_str("AH").index]
+
+
+def test_in_the_full_moon_style_a_seat_going_for_the_moon_keeps_its_points() -> None:
+    """Void in the suit led, the only seat with points discards its lowest
+    card without points (a heart would go to the trick's winner); in the
+    moon-lead style it discards as everyone does, its highest heart."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    assert playouts.choose_discard_shooter(_bits("9S KD AH 2H"), table.penalty) == _bits("9S")
+    assert playouts.choose_discard_shooter(_bits("AH 2H"), table.penalty) == _bits("AH")
+    deal = ("2C 3C 4C 5C 6C", "KD 9S AH 2H 3H", "7C 8C 9C TC JC", "QC KC AC 2D 3D")
+    discards = []
+    for style in (playouts.ROLLOUT_MOON_LEAD, playouts.ROLLOUT_MOON):
+        log: list[int] = []
+        playouts.policy_playout(table, [_bits(cards) for cards in deal], [0, _bits("4H"), 0, 0], [0, 1, 0, 0],
+                                playouts.Position(8, True, 0), Rng(1), 0, log, 0, [playouts.MODEL_AS_US] * 4,
+                                style)
+        discards.append(log[1])  # seat 1, void in clubs, after the 2♣ lead
+    assert discards == [Card.from_str("AH").index, Card.from_str("9S").index]
