@@ -193,6 +193,14 @@ def _worker_start() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _stop_like_ctrl_c(signum: int, frame: object) -> None:
+    """SIGTERM (`kill`, a job control's stop) ends a run as Ctrl+C does: the
+    deals under way finish, the pool ends with them and the figures of the
+    finished deals are printed.  A run started in the background ignores
+    Ctrl+C, and a plain SIGTERM used to leave its pool working."""
+    raise KeyboardInterrupt
+
+
 def _play_in_worker(lineup: Lineup, rules: HouseRules, seed: int, deal: int) -> DealOutcome:
     # One deal per process at a time: a searching player thinks in this process.
     return play_duplicate_deal(rules, seed, deal, _players(lineup.factories(1), seed, deal))
@@ -370,7 +378,7 @@ def p95(values: Sequence[float]) -> float:
 
 
 def report(result: Result, header: str) -> str:
-    stopped = "  (stopped early with Ctrl+C)" if result.stopped else ""
+    stopped = "  (stopped early: Ctrl+C or SIGTERM)" if result.stopped else ""
     lines = [header, f"{len(result.deltas)} duplicate deals, {result.hands} hands per player{stopped}",
              f"{'seat':<4} {'player':<12} {'pts/hand':>8} {'moon shot':>9} {'suffered':>8} "
              f"{'Q♠ taken':>8} {'ms mean':>8} {'ms p95':>8}"]
@@ -442,6 +450,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="keep finished deals in this file and resume from it")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
+    previous = signal.signal(signal.SIGTERM, _stop_like_ctrl_c)
+    try:
+        return _run_command(args)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run_command(args: argparse.Namespace) -> int:
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
     if args.players is not None:
         specs = [specs[0]] + [specs[1] if len(specs) > 1 else "rule"] * (args.players - 1)

@@ -191,3 +191,34 @@ def test_the_progress_bar_writes_a_line_per_twentieth_into_a_file() -> None:
     assert len(lines) == 20 and "\r" not in log.getvalue()
     assert lines[0].startswith("[") and " 5/100 deals" in lines[0]
     assert " 100/100 deals" in lines[-1]
+
+
+def test_sigterm_stops_a_background_run_as_ctrl_c_does(tmp_path: Path) -> None:
+    """A run in the background ignores Ctrl+C; `kill` (SIGTERM) ends it with
+    its report, the finished deals kept, and no worker process left."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "run.jsonl"
+    command = [sys.executable, "-m", "hearts_desktop.ai.arena", "--seats", "strong,rule,rule,rule",
+               "--deals", "100000", "--quiet", "--jobs", "2", "--results", str(path)]
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True,
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        while not path.exists() or len(path.read_text().splitlines()) < 3:  # the header and two deals
+            assert run.poll() is None
+            time.sleep(0.05)
+        run.send_signal(signal.SIGTERM)
+        out, _ = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 0 and "stopped early" in out
+    kept = len(path.read_text().splitlines()) - 1
+    assert f"{kept} duplicate deals" in out
+    found = subprocess.run(["pgrep", "-a", "-s", str(run.pid)], capture_output=True, text=True).stdout
+    running = [line for line in found.splitlines() if "<defunct>" not in line]  # exited, not yet reaped
+    assert running == []  # the pool ended with its parent
