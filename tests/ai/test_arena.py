@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -19,6 +20,7 @@ from hearts_desktop.ai.arena import (
     run_arena,
     run_parallel,
 )
+from hearts_desktop.ai.base import Player
 from hearts_desktop.model.rules import CANCELLATION, STANDARD
 
 
@@ -64,7 +66,10 @@ def test_ctrl_c_keeps_the_deals_already_played() -> None:
                 raise KeyboardInterrupt
             return self.inner.choose_play(obs, stop)
 
-    factories = [lambda seed: Interrupting()] + [make_factory("rule", None, None, 1)] * 3
+    def interrupting(seed: int) -> Player:
+        return cast(Player, Interrupting())
+
+    factories = [interrupting] + [make_factory("rule", None, None, 1)] * 3
     result = run_arena(factories, ["rule*", "rule", "rule", "rule"], STANDARD, deals=5, seed=3)
     assert result.stopped and len(result.deltas) == 2 and result.hands == 8
     assert all(len(record.points) == 8 for record in result.records)
