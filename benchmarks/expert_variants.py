@@ -165,14 +165,6 @@ def moon_lead(seed: int, think_time: float | None = None, simulations: int | Non
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_MOON_LEAD)
 
 
-def noisy_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
-                   workers: int | None = None) -> Player:
-    """The Expert whose rollouts play a random legal card more often (eps
-    0.12, not 0.05): greedy rollouts (eps 0) lost, so the random share may
-    be worth more than it has."""
-    return _expert(seed, think_time, simulations, workers, eps=0.12)
-
-
 def moon(seed: int, think_time: float | None = None, simulations: int | None = None,
          workers: int | None = None) -> Player:
     """moon_lead, and in its rollouts a seat going for the moon that cannot
