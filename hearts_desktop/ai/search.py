@@ -27,8 +27,9 @@ import math
 import statistics
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TypeVar
 
 from hearts_desktop.ai import worlds
 from hearts_desktop.ai.knowledge import moon_choice
@@ -42,6 +43,7 @@ from hearts_desktop.model.rules import HeartValues, MoonChoice
 from hearts_desktop.model.scoring import card_points
 
 Candidate = tuple[Card, ...]
+Result = TypeVar("Result")
 MIN_WORLDS_TO_PRUNE = 12
 PRUNE_Z = 3.0
 MIN_WORLDS_TO_TIE = 200
@@ -170,16 +172,7 @@ class SearchPlayer:
                              deadline, self.eps, self.inference, self.endgame_tricks, self.seat_models,
                              self.rollout_style, tree_explore=self.tree_explore)
                  for part in range(parts)]
-        if parts == 1:
-            results = [worlds.run_tree(tasks[0], stop)]
-        else:
-            pending = get_pool(parts).map_async(worlds.run_tree, tasks)
-            while not pending.ready():
-                pending.wait(POLL_SECONDS)
-                if stop is not None and stop.is_set():
-                    break
-            results = pending.get() if pending.ready() else []
-        found = [result for result in results if result is not None]
+        found = [result for result in self._map(worlds.run_tree, tasks, stop) or [] if result is not None]
         if not found:
             return None
         visits = [sum(result[2 * i] for result in found) for i in range(len(candidates))]
@@ -220,14 +213,21 @@ class SearchPlayer:
         return tasks
 
     def _run(self, tasks: list[worlds.Task], stop: threading.Event | None) -> list[list[float]]:
+        return [row for rows in self._map(worlds.run, tasks, stop) or [] for row in rows]
+
+    def _map(self, work: Callable[..., Result], tasks: list[worlds.Task],
+             stop: threading.Event | None) -> list[Result] | None:
+        """`work(task, stop)` for each task: here for one worker or one task,
+        else on the worker pool; None if `stop` is set first (the workers
+        finish their short round on their own)."""
         if self.workers <= 1 or len(tasks) == 1:
-            return [row for task in tasks for row in worlds.run(task, stop)]
-        pending = get_pool(self.workers).map_async(worlds.run, tasks)
+            return [work(task, stop) for task in tasks]
+        pending = get_pool(self.workers).map_async(work, tasks)
         while not pending.ready():
             pending.wait(POLL_SECONDS)
             if stop is not None and stop.is_set():
-                return []  # the workers finish their short round on their own
-        return [row for rows in pending.get() for row in rows]
+                return None
+        return pending.get()
 
 
 def model_for(player: object) -> int:
