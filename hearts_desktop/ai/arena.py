@@ -168,10 +168,12 @@ def _players(factories: Sequence[PlayerFactory], seed: int, deal: int) -> list[P
 
 def _keep(outcome: DealOutcome, outcomes: dict[int, DealOutcome], deals: int,
           progress: Callable[[int, int, list[float]], None] | None, results: ResultsFile | None) -> None:
-    """A finished deal: counted, written to the results file, shown in the progress bar."""
-    outcomes[outcome.deal] = outcome
+    """A finished deal: written to the results file, counted, shown in the progress bar.  Written
+    first: a stop (Ctrl+C, SIGTERM) arriving while the file is synced then drops the deal from the
+    report too, instead of reporting a deal that the file lacks."""
     if results is not None:
         results.append(outcome)
+    outcomes[outcome.deal] = outcome
     if progress is not None:
         progress(len(outcomes), deals, _deltas(outcomes))
 
