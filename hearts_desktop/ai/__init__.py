@@ -3,8 +3,8 @@ seat's observation, and `create_player` to build one.
 
 Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
 Strong (heuristics), Hard (search over 20 sampled deals, ≤ 0.1 s) and
-Expert (the full search, 1 s on both cores, playing each other seat in its
-rollouts as that seat's program plays: `meet_table`).  `hint` gives the Expert's
+Expert (the full search, 1 s on both cores, with sharper rollouts, playing
+each other seat in its rollouts as that seat's program plays: `meet_table`).  `hint` gives the Expert's
 suggestion for a human seat.
 
 Search players with `workers > 1` use a warm process pool (`ai.pool`); a
@@ -16,21 +16,11 @@ from __future__ import annotations
 from hearts_desktop.ai.base import Level, Player, decide
 from hearts_desktop.ai.beginner import BeginnerPlayer
 from hearts_desktop.ai.hint import Hint, hint
+from hearts_desktop.ai.levels import EXPERT_PASS_POOL, EXPERT_ROLLOUT, EXPERT_TIME, HARD_TIME, HARD_WORLDS
 from hearts_desktop.ai.pool import default_workers
 from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.ai.search import SearchPlayer, meet_table
 from hearts_desktop.ai.strong import StrongPlayer
-
-HARD_WORLDS = 20
-"""Hard's band against three Rule players is Δ −1.8 to −2.4.  30 worlds gave
-−2.47 ± 0.47 (300 deals), past the strong end; 20 gives −2.08 ± 0.27 (1,000
-deals, benchmarks/arena_hard_vs_rule.txt)."""
-HARD_TIME = 0.09
-EXPERT_TIME = 0.9
-EXPERT_PASS_POOL = 5
-"""The Expert's pass candidates draw on its five most dangerous cards beyond
-the pass (56 passes of three; Hard: three, 20 passes): -0.19 ± 0.15 points
-per hand on 1,000 paired deals (benchmarks/arena_wide_pass_vs_*_s31.txt)."""
 
 
 def create_player(level: Level, seed: int = 0, think_time: float | None = None, *,
@@ -62,7 +52,7 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
         think_time = EXPERT_TIME
     return SearchPlayer(name, seed, think_time, simulations,
                         workers=default_workers() if workers is None else workers, inference=inference,
-                        pass_pool=EXPERT_PASS_POOL)
+                        pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
 
 
 def warm_up(workers: int | None = None) -> None:

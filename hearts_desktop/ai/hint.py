@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from hearts_desktop.ai.base import decide
 from hearts_desktop.ai.knowledge import queen_out, would_lose
+from hearts_desktop.ai.levels import EXPERT_PASS_POOL, EXPERT_ROLLOUT
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.ai.strong import likely_shooter
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
@@ -57,7 +58,8 @@ class Hint:
 def hint(obs: Observation, think_time: float = 1.0, seed: int = 0, workers: int = 1,
          stop: threading.Event | None = None) -> Hint:
     """The Expert's suggestion for `obs`'s seat, with its reason."""
-    player = SearchPlayer("Hint", seed=seed, think_time=think_time, workers=workers)
+    player = SearchPlayer("Hint", seed=seed, think_time=think_time, workers=workers,
+                          pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
     action = decide(player, obs, stop)
     code, cards = explain(obs, action)
     return Hint(action, code, cards, REASONS[code].format(cards=format_cards(cards)))

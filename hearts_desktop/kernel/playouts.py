@@ -593,12 +593,13 @@ def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_ou
 MODEL_AS_US: Final = 0
 MODEL_CLUB_FOLLOW: Final = 1
 MODEL_CASUAL: Final = 2
-MODEL_PLAIN: Final = 3
+MODEL_STYLED: Final = 16
+MODEL_PLAIN: Final = MODEL_STYLED + ROLLOUT_PLAIN
 """How a rollout models a seat (`policy_playout`): as it plays itself,
 following suit as the club player, following and discarding as the
-Casual player, or by the plain policy whatever the rollout's style (a
-style measured as a player against the plain one:
-benchmarks/duel_rollout_policy.py)."""
+Casual player, or as it plays itself but in the rollout style
+`model - MODEL_STYLED` whatever the rollout's own (a style measured as a
+player against another: benchmarks/duel_rollout_policy.py)."""
 
 
 def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
@@ -607,6 +608,17 @@ def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
         return MODEL_AS_US
     model: i64 = models[seat]
     return model
+
+
+def style_of(models: list[int] | None, me: i64, seat: i64, style: i64) -> i64:
+    """The rollout style `seat` plays by, or -1 for a seat modelled as
+    another program (`model_of`)."""
+    model: i64 = model_of(models, me, seat)
+    if model == MODEL_AS_US:
+        return style
+    if model >= MODEL_STYLED:
+        return model - MODEL_STYLED
+    return -1
 
 
 def follow_card(t: Table, model: i64, legal: i64, led: i64, trick: i64, best: i64, last: bool,
@@ -665,12 +677,15 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = lead_mask(t, hand, trick_no, broken)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
-            elif style == ROLLOUT_SHARP and model_of(models, me, leader) == MODEL_AS_US:
-                bit = choose_lead_sharp(legal, not (gone | hand) & QS, hand, gone)
-            elif style != ROLLOUT_PLAIN and model_of(models, me, leader) == MODEL_AS_US:
-                bit = choose_lead_styled(legal, not (gone | hand) & QS, hand, style, leader == threat)
             else:
-                bit = choose_lead(legal, not (gone | hand) & QS)
+                lead_style: i64 = style_of(models, me, leader, style)
+                queen_out: bool = not (gone | hand) & QS
+                if lead_style == ROLLOUT_SHARP:
+                    bit = choose_lead_sharp(legal, queen_out, hand, gone)
+                elif lead_style > ROLLOUT_PLAIN:
+                    bit = choose_lead_styled(legal, queen_out, hand, lead_style, leader == threat)
+                else:
+                    bit = choose_lead(legal, queen_out)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -686,15 +701,17 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             legal = follow_mask(t, hand, led, trick_no)
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
-            elif style == ROLLOUT_MOON and seat == threat and not legal & led \
-                    and model_of(models, me, seat) == MODEL_AS_US:
-                bit = choose_discard_shooter(legal, penalty)
-            elif style == ROLLOUT_SHARP and model_of(models, me, seat) == MODEL_AS_US:
-                bit = choose_sharp(legal, led, trick, best, position == n - 1, not (gone | trick | hand) & QS,
-                                   penalty, threat, seat, winner, hand, gone)
             else:
-                bit = follow_card(t, model_of(models, me, seat), legal, led, trick, best, position == n - 1,
-                                  not (gone | trick | hand) & QS, threat, seat, winner)
+                seat_style: i64 = style_of(models, me, seat, style)
+                still_out: bool = not (gone | trick | hand) & QS
+                if seat_style == ROLLOUT_MOON and seat == threat and not legal & led:
+                    bit = choose_discard_shooter(legal, penalty)
+                elif seat_style == ROLLOUT_SHARP:
+                    bit = choose_sharp(legal, led, trick, best, position == n - 1, still_out, penalty, threat,
+                                       seat, winner, hand, gone)
+                else:
+                    bit = follow_card(t, model_of(models, me, seat), legal, led, trick, best,
+                                      position == n - 1, still_out, threat, seat, winner)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
