@@ -34,9 +34,11 @@ import os
 import signal
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -158,7 +160,9 @@ def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: H
         except KeyboardInterrupt:
             stopped = True
             break
-        _keep(outcome, outcomes, deals, progress, results)
+        if _keep(outcome, outcomes, deals, progress, results):
+            stopped = True
+            break
     return _result(names, outcomes, stopped)
 
 
@@ -167,15 +171,35 @@ def _players(factories: Sequence[PlayerFactory], seed: int, deal: int) -> list[P
 
 
 def _keep(outcome: DealOutcome, outcomes: dict[int, DealOutcome], deals: int,
-          progress: Callable[[int, int, list[float]], None] | None, results: ResultsFile | None) -> None:
-    """A finished deal: written to the results file, counted, shown in the progress bar.  Written
-    first: a stop (Ctrl+C, SIGTERM) arriving while the file is synced then drops the deal from the
-    report too, instead of reporting a deal that the file lacks."""
-    if results is not None:
-        results.append(outcome)
-    outcomes[outcome.deal] = outcome
-    if progress is not None:
-        progress(len(outcomes), deals, _deltas(outcomes))
+          progress: Callable[[int, int, list[float]], None] | None, results: ResultsFile | None) -> bool:
+    """A finished deal: written to the results file, counted, shown in the progress bar.  A stop
+    (Ctrl+C, SIGTERM) arriving meanwhile waits until all three are done, so the report always
+    counts the deals the file holds; returns whether one arrived."""
+    with _stops_held() as held:
+        if results is not None:
+            results.append(outcome)
+        outcomes[outcome.deal] = outcome
+        if progress is not None:
+            progress(len(outcomes), deals, _deltas(outcomes))
+    return bool(held)
+
+
+@contextmanager
+def _stops_held() -> Iterator[list[int]]:
+    """Ctrl+C and SIGTERM noted, not raised, in the block: the list holds the
+    signals that arrived.  Only the main thread may set handlers; elsewhere
+    (a test's thread) the block runs as it is."""
+    held: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield held
+        return
+    stops = (signal.SIGINT, signal.SIGTERM)
+    previous = [signal.signal(number, lambda signum, frame: held.append(signum)) for number in stops]
+    try:
+        yield held
+    finally:
+        for number, handler in zip(stops, previous):
+            signal.signal(number, handler)
 
 
 @dataclass(frozen=True)
@@ -230,9 +254,12 @@ def run_parallel(lineup: Lineup, rules: HouseRules, deals: int, seed: int, jobs:
         try:
             while running:
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                held = False
                 for future in finished:
                     running.discard(future)
-                    _keep(future.result(), outcomes, deals, progress, results)
+                    held = _keep(future.result(), outcomes, deals, progress, results) or held
+                if held:
+                    raise KeyboardInterrupt  # a stop that arrived while deals were kept
                 top_up()
         except KeyboardInterrupt:
             stopped = True

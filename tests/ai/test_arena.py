@@ -9,9 +9,11 @@ from typing import cast
 import pytest
 
 from hearts_desktop.ai.arena import (
+    DealOutcome,
     Lineup,
     Result,
     ResultsFile,
+    _stop_like_ctrl_c,
     code_fingerprint,
     main,
     make_factory,
@@ -77,6 +79,31 @@ def test_ctrl_c_keeps_the_deals_already_played() -> None:
 
 
 LINEUP = Lineup(("strong", "rule", "beginner", "rule"))
+
+
+def test_a_stop_while_a_deal_is_kept_waits_until_the_file_and_the_count_agree(tmp_path: Path) -> None:
+    """SIGTERM (and Ctrl+C) arriving while a finished deal is written ends the
+    run after that deal is both in the file and in the report."""
+    import os
+    import signal
+
+    class Signalling(ResultsFile):
+        def append(self, outcome: DealOutcome) -> None:
+            super().append(outcome)
+            if outcome.deal == 1:
+                os.kill(os.getpid(), signal.SIGTERM)  # between the write and the count
+
+    path = tmp_path / "arena.jsonl"
+    before = signal.signal(signal.SIGTERM, _stop_like_ctrl_c)  # as the command line sets it
+    try:
+        result = run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=4, seed=4,
+                           results=Signalling(path, {"seats": list(LINEUP.specs), "seed": 4}))
+    except KeyboardInterrupt:
+        pytest.fail("the stop escaped between the deal's write and its count")
+    finally:
+        assert signal.signal(signal.SIGTERM, before) is _stop_like_ctrl_c  # put back after the deal
+    assert result.stopped and len(result.deltas) == 2
+    assert len(path.read_text().splitlines()) == 1 + 2  # the header and the same two deals
 
 
 def _same(one: Result, other: Result) -> None:
