@@ -230,14 +230,18 @@ class SearchPlayer:
         return pending.get()
 
 
-def model_for(player: object) -> int:
-    """The rollouts' model of a seat played by `player` (None: a person):
-    the Casual player as itself, Strong by its follow (it defends against
-    a moon), everyone else as the search plays."""
+def model_for(player: object, observer: SearchPlayer) -> int:
+    """`observer`'s rollouts' model of a seat played by `player` (None: a
+    person): the Casual player as itself, Strong by its follow (it defends
+    against a moon), a search whose rollouts play another style as that style
+    plays (Hard's plain rollouts, seen by the Expert), everyone else as the
+    observer's own rollouts play."""
     if isinstance(player, RulePlayer):
         return kernel.MODEL_CASUAL
     if isinstance(player, StrongPlayer):
         return kernel.MODEL_CLUB_FOLLOW
+    if isinstance(player, SearchPlayer) and player.rollout_style != observer.rollout_style:
+        return kernel.MODEL_STYLED + player.rollout_style
     return kernel.MODEL_AS_US
 
 
@@ -246,10 +250,9 @@ def meet_table(players: Sequence[object]) -> None:
     person) how the others play, as anyone at the table can see which
     program sits where: a search that models a known program's play finds
     what that program lets through (the moons Casual never defends)."""
-    models = tuple(model_for(player) for player in players)
-    for player in players:
-        if isinstance(player, SearchPlayer) and player.model_opponents:
-            player.seat_models = models
+    for observer in players:
+        if isinstance(observer, SearchPlayer) and observer.model_opponents:
+            observer.seat_models = tuple(model_for(player, observer) for player in players)
 
 
 def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,

@@ -621,10 +621,29 @@ def style_of(models: list[int] | None, me: i64, seat: i64, style: i64) -> i64:
     return -1
 
 
-def follow_card(t: Table, model: i64, legal: i64, led: i64, trick: i64, best: i64, last: bool,
-                queen_out: bool, threat: i64, seat: i64, winner: i64) -> i64:
+def lead_card(style: i64, legal: i64, hand: i64, gone: i64, threat: bool) -> i64:
+    """The rollout policy's lead in `style` (-1: a seat modelled as another
+    program, who leads as the plain policy does); `threat`: the leader is the
+    only seat with points (`policy_playout`)."""
+    queen_out: bool = not (gone | hand) & QS
+    if style == ROLLOUT_SHARP:
+        return choose_lead_sharp(legal, queen_out, hand, gone)
+    if style > ROLLOUT_PLAIN:
+        return choose_lead_styled(legal, queen_out, hand, style, threat)
+    return choose_lead(legal, queen_out)
+
+
+def follow_card(t: Table, model: i64, style: i64, legal: i64, led: i64, trick: i64, best: i64, last: bool,
+                threat: i64, seat: i64, winner: i64, hand: i64, gone: i64) -> i64:
     """The rollout policy's card for `seat`, who follows (or discards) in a
-    trick led in `led`, playing by `model` (`policy_playout`)."""
+    trick led in `led`, playing by `model`, or as we would in `style`
+    (`style_of`; `policy_playout`)."""
+    queen_out: bool = not (gone | trick | hand) & QS
+    if style == ROLLOUT_MOON and seat == threat and not legal & led:
+        return choose_discard_shooter(legal, t.penalty)
+    if style == ROLLOUT_SHARP:
+        return choose_sharp(legal, led, trick, best, last, queen_out, t.penalty, threat, seat, winner, hand,
+                            gone)
     if model == MODEL_CASUAL:  # Casual never minds a moon
         if legal & led:
             return choose_follow_club(legal, best, last)
@@ -678,14 +697,7 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                lead_style: i64 = style_of(models, me, leader, style)
-                queen_out: bool = not (gone | hand) & QS
-                if lead_style == ROLLOUT_SHARP:
-                    bit = choose_lead_sharp(legal, queen_out, hand, gone)
-                elif lead_style > ROLLOUT_PLAIN:
-                    bit = choose_lead_styled(legal, queen_out, hand, lead_style, leader == threat)
-                else:
-                    bit = choose_lead(legal, queen_out)
+                bit = lead_card(style_of(models, me, leader, style), legal, hand, gone, leader == threat)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -702,16 +714,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                seat_style: i64 = style_of(models, me, seat, style)
-                still_out: bool = not (gone | trick | hand) & QS
-                if seat_style == ROLLOUT_MOON and seat == threat and not legal & led:
-                    bit = choose_discard_shooter(legal, penalty)
-                elif seat_style == ROLLOUT_SHARP:
-                    bit = choose_sharp(legal, led, trick, best, position == n - 1, still_out, penalty, threat,
-                                       seat, winner, hand, gone)
-                else:
-                    bit = follow_card(t, model_of(models, me, seat), legal, led, trick, best,
-                                      position == n - 1, still_out, threat, seat, winner)
+                bit = follow_card(t, model_of(models, me, seat), style_of(models, me, seat, style), legal,
+                                  led, trick, best, position == n - 1, threat, seat, winner, hand, gone)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -815,11 +819,12 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
             legal: i64 = follow_mask(t, hand, led, trick_no) if k else lead_mask(t, hand, trick_no, broken)
             if seat != me:
                 choice: i64
+                seat_style: i64 = style_of(models, me, seat, ROLLOUT_PLAIN)
                 if k == 0:
-                    choice = choose_lead(legal, not (gone | hand) & QS)
+                    choice = lead_card(seat_style, legal, hand, gone, seat == threat)
                 else:
-                    choice = follow_card(t, model_of(models, me, seat), legal, led, trick, best, k == n - 1,
-                                         not (gone | trick | hand) & QS, threat, seat, winner)
+                    choice = follow_card(t, model_of(models, me, seat), seat_style, legal, led, trick, best,
+                                         k == n - 1, threat, seat, winner, hand, gone)
                 chance: float = miss / float(max(bit_count(legal), 1))
                 if choice == bit:
                     chance += 1.0 - miss
@@ -1484,16 +1489,17 @@ def _run_key(t: Table, bit: i64, held: i64, trick: i64) -> i64:
 def _policy_card(t: Table, hands: list[int], taken: list[int], position: Position, legal: i64,
                  model: i64) -> i64:
     """The rollout policy's card (no random move) for the seat to move,
-    played by `model`, another program's (`policy_playout`, one decision)."""
+    played by `model`, another program's or another style's (`policy_playout`,
+    one decision)."""
     seat: i64 = _to_move(t, position)
     hand: i64 = hands[seat]
     gone: i64 = _mask(taken)
-    if not position.played:  # a seat modelled as another program leads in the plain style
-        return choose_lead(legal, not (gone | hand) & QS)
+    style: i64 = model - MODEL_STYLED if model >= MODEL_STYLED else -1
     threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
-    return follow_card(t, model, legal, suit_of(position.best), position.trick, position.best,
-                       position.played == t.players - 1, not (gone | position.trick | hand) & QS, threat,
-                       seat, position.winner)
+    if not position.played:
+        return lead_card(style, legal, hand, gone, seat == threat)
+    return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,
+                       position.played == t.players - 1, threat, seat, position.winner, hand, gone)
 
 
 def ismcts_rounds(tree: IsTree, t: Table, known: list[int], room: list[int], groups: list[int],

@@ -371,17 +371,22 @@ def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
 
 def test_a_search_player_learns_who_sits_where() -> None:
     """meet_table gives each search player the rollouts' model of every
-    seat: Casual as itself, Strong by its follow, people and searches as
-    the search plays; a player told to ignore the table keeps none."""
+    seat: Casual as itself, Strong by its follow, a search with other
+    rollouts (Hard's plain ones) as those rollouts play, people and searches
+    like itself as its own rollouts play; a player told to ignore the table
+    keeps none."""
     from hearts_desktop.ai import meet_table
     from hearts_desktop.kernel import playouts as kernel
 
     expert = create_player(Level.EXPERT, seed=1, workers=1)
     blind = create_player(Level.HARD, seed=2)  # Hard keeps to its band without models
     assert isinstance(expert, SearchPlayer) and isinstance(blind, SearchPlayer)
-    meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind])
+    other_expert = create_player(Level.EXPERT, seed=3, workers=1)
+    meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind, other_expert])
     assert expert.seat_models == (kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
-                                  kernel.MODEL_AS_US, kernel.MODEL_AS_US)
+                                  kernel.MODEL_AS_US, kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN,
+                                  kernel.MODEL_AS_US)
+    assert expert.rollout_style != blind.rollout_style
     assert blind.seat_models == ()
     tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
     assert all(task.seat_models == expert.seat_models for task in tasks)
