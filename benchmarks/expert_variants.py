@@ -22,6 +22,7 @@ from hearts_desktop.kernel.playouts import (
     ROLLOUT_FLUSH_GUARD,
     ROLLOUT_MOON,
     ROLLOUT_MOON_LEAD,
+    ROLLOUT_PLAIN,
     ROLLOUT_SHARP,
 )
 
@@ -181,3 +182,14 @@ def sharp(seed: int, think_time: float | None = None, simulations: int | None = 
     discards), 1.4 points a hand better than the plain policy as a player of
     its own (benchmarks/duel_rollout_policy.py)."""
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP)
+
+
+def sharp_others(seed: int, think_time: float | None = None, simulations: int | None = None,
+                 workers: int | None = None) -> Player:
+    """The Expert whose rollouts play its own seat by the plain policy and the
+    people and searches at the table in the sharp style (Casual and Strong
+    seats as their programs play, as always)."""
+    player = _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_PLAIN)
+    assert isinstance(player, SearchPlayer)
+    player.opponent_style = ROLLOUT_SHARP
+    return player

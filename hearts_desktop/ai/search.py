@@ -89,7 +89,10 @@ class SearchPlayer:
         self.model_opponents = model_opponents
         """Whether `meet_table` may tell the rollouts who the others are."""
         self.rollout_style = rollout_style
-        """How the rollouts lead (worlds.Task.rollout_style)."""
+        """How the rollouts play our seat and the seats modelled as us (worlds.Task.rollout_style)."""
+        self.opponent_style: int | None = None
+        """The style the rollouts play the people and the searches like us at the table in
+        (`meet_table`), if not `rollout_style`."""
         self.play_inference = play_inference
         """Deals each world is picked from by the plays so far (worlds.Task.play_inference)."""
         self.uct_iterations = uct_iterations
@@ -242,6 +245,8 @@ def model_for(player: object, observer: SearchPlayer) -> int:
         return kernel.MODEL_CLUB_FOLLOW
     if isinstance(player, SearchPlayer) and player.rollout_style != observer.rollout_style:
         return kernel.MODEL_STYLED + player.rollout_style
+    if observer.opponent_style is not None and observer.opponent_style != observer.rollout_style:
+        return kernel.MODEL_STYLED + observer.opponent_style
     return kernel.MODEL_AS_US
 
 
