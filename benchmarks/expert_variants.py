@@ -180,7 +180,9 @@ def sharp(seed: int, think_time: float | None = None, simulations: int | None = 
     """The Expert whose rollouts play the sharp style (kernel.ROLLOUT_SHARP:
     short-suit leads, the spade flush, the Q♠'s guards kept, void-making
     discards), 1.4 points a hand better than the plain policy as a player of
-    its own (benchmarks/duel_rollout_policy.py)."""
+    its own (benchmarks/duel_rollout_policy.py).  The default Expert since
+    82f2eb3; this seat names the run before meet_table played other
+    searches by their own rollouts (07af387)."""
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP)
 
 

@@ -16,9 +16,13 @@ EXPERT_PASS_POOL = 5
 the pass (56 passes of three; Hard: three, 20 passes): -0.19 ± 0.15 points
 per hand on 1,000 paired deals (benchmarks/arena_wide_pass_vs_*_s31.txt)."""
 EXPERT_ROLLOUT = ROLLOUT_SHARP
-"""The Expert's rollouts play the sharp style (short-suit leads, the spade
-flush, the Q♠'s guards kept, void-making discards), a better player than
-the plain policy by 1.39 points a hand (benchmarks/arena_duel_rollout_policy.txt):
-against three Hard players -0.48 ± 0.48 points per hand on 500 paired deals
-(benchmarks/arena_sharp_vs_hard_s31.txt).  Hard keeps the plain policy, which
+"""The Expert's rollouts play its own seat in the sharp style (short-suit
+leads, the spade flush, the Q♠'s guards kept, void-making discards), a
+better player than the plain policy by 1.39 points a hand
+(benchmarks/arena_duel_rollout_policy.txt).  Against three Hard players,
+whose seats the rollouts play by Hard's plain rollouts (`meet_table`):
+-0.74 ± 0.42 points per hand on 500 paired deals
+(benchmarks/arena_expert_models_vs_hard_s31.txt); against three Strong
+players a loss, +0.49 ± 0.33 (benchmarks/arena_expert_sharp_vs_strong_s31.txt),
+but the Expert's line there still holds.  Hard keeps the plain policy, which
 holds it in its band."""

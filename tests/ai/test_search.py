@@ -387,6 +387,13 @@ def test_a_search_player_learns_who_sits_where() -> None:
                                   kernel.MODEL_AS_US, kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN,
                                   kernel.MODEL_AS_US)
     assert expert.rollout_style != blind.rollout_style
+    # An option: people and searches like us played in another style than our own seat.
+    plain = create_player(Level.EXPERT, seed=4, workers=1)
+    assert isinstance(plain, SearchPlayer)
+    plain.rollout_style, plain.opponent_style = kernel.ROLLOUT_PLAIN, kernel.ROLLOUT_SHARP
+    meet_table([plain, None, blind, create_player(Level.STRONG)])
+    sharp = kernel.MODEL_STYLED + kernel.ROLLOUT_SHARP
+    assert plain.seat_models == (sharp, sharp, sharp, kernel.MODEL_CLUB_FOLLOW)  # our own entry is never read
     assert blind.seat_models == ()
     tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
     assert all(task.seat_models == expert.seat_models for task in tasks)
