@@ -13,10 +13,18 @@ frozen app must call `multiprocessing.freeze_support()` at start-up.
 
 from __future__ import annotations
 
-from hearts_desktop.ai.base import Level, Player, decide
+from hearts_desktop.ai.base import (
+    EXPERT_PASS_POOL,
+    EXPERT_ROLLOUT,
+    EXPERT_TIME,
+    HARD_TIME,
+    HARD_WORLDS,
+    Level,
+    Player,
+    decide,
+)
 from hearts_desktop.ai.beginner import BeginnerPlayer
 from hearts_desktop.ai.hint import Hint, hint
-from hearts_desktop.ai.levels import EXPERT_PASS_POOL, EXPERT_ROLLOUT, EXPERT_TIME, HARD_TIME, HARD_WORLDS
 from hearts_desktop.ai.pool import default_workers
 from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.ai.search import SearchPlayer, meet_table

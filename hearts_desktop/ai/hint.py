@@ -11,9 +11,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from hearts_desktop.ai.base import decide
+from hearts_desktop.ai.base import EXPERT_PASS_POOL, EXPERT_ROLLOUT, decide
 from hearts_desktop.ai.knowledge import queen_out, would_lose
-from hearts_desktop.ai.levels import EXPERT_PASS_POOL, EXPERT_ROLLOUT
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.ai.strong import likely_shooter
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
