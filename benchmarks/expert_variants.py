@@ -24,6 +24,7 @@ from hearts_desktop.kernel.playouts import (
     ROLLOUT_MOON_LEAD,
     ROLLOUT_PLAIN,
     ROLLOUT_SHARP,
+    ROLLOUT_SHARP_MOON,
 )
 
 
@@ -195,3 +196,12 @@ def sharp_others(seed: int, think_time: float | None = None, simulations: int | 
     assert isinstance(player, SearchPlayer)
     player.opponent_style = ROLLOUT_SHARP
     return player
+
+
+def sharp_moon(seed: int, think_time: float | None = None, simulations: int | None = None,
+               workers: int | None = None) -> Player:
+    """The Expert whose rollouts play the sharp style but go for the moon as
+    the moon style does (kernel.ROLLOUT_SHARP_MOON): with the sharp style the
+    Expert shoots fewer moons against Casual and Strong than with the plain
+    one, and loses points to both."""
+    return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP_MOON)

@@ -364,6 +364,7 @@ ROLLOUT_FLUSH_GUARD: Final = 2
 ROLLOUT_MOON_LEAD: Final = 3
 ROLLOUT_MOON: Final = 4
 ROLLOUT_SHARP: Final = 5
+ROLLOUT_SHARP_MOON: Final = 6
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
@@ -373,7 +374,8 @@ or that, and while going for the moon we discard no point card that
 another seat would take (`choose_discard_shooter`); or the sharp style
 (`choose_sharp`): short-suit leads, the spade flush, the Q♠'s guards kept
 and void-making discards, a better player on its own by 1.4 points a hand
-(benchmarks/duel_rollout_policy.py)."""
+(benchmarks/duel_rollout_policy.py); or the sharp style, but going for the
+moon as the moon style does while we are the only seat with points."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
@@ -626,7 +628,9 @@ def lead_card(style: i64, legal: i64, hand: i64, gone: i64, threat: bool) -> i64
     program, who leads as the plain policy does); `threat`: the leader is the
     only seat with points (`policy_playout`)."""
     queen_out: bool = not (gone | hand) & QS
-    if style == ROLLOUT_SHARP:
+    if style == ROLLOUT_SHARP_MOON and threat:
+        return highest_rank(legal)
+    if style >= ROLLOUT_SHARP:
         return choose_lead_sharp(legal, queen_out, hand, gone)
     if style > ROLLOUT_PLAIN:
         return choose_lead_styled(legal, queen_out, hand, style, threat)
@@ -639,9 +643,9 @@ def follow_card(t: Table, model: i64, style: i64, legal: i64, led: i64, trick: i
     trick led in `led`, playing by `model`, or as we would in `style`
     (`style_of`; `policy_playout`)."""
     queen_out: bool = not (gone | trick | hand) & QS
-    if style == ROLLOUT_MOON and seat == threat and not legal & led:
+    if seat == threat and not legal & led and style in (ROLLOUT_MOON, ROLLOUT_SHARP_MOON):
         return choose_discard_shooter(legal, t.penalty)
-    if style == ROLLOUT_SHARP:
+    if style >= ROLLOUT_SHARP:
         return choose_sharp(legal, led, trick, best, last, queen_out, t.penalty, threat, seat, winner, hand,
                             gone)
     if model == MODEL_CASUAL:  # Casual never minds a moon

@@ -113,7 +113,8 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                                       module.Rng(number), log)
             else:
                 styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD,
-                          module.ROLLOUT_MOON_LEAD, module.ROLLOUT_MOON, module.ROLLOUT_SHARP)
+                          module.ROLLOUT_MOON_LEAD, module.ROLLOUT_MOON, module.ROLLOUT_SHARP,
+                          module.ROLLOUT_SHARP_MOON)
                 style = styles[number // 2 % len(styles)]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
@@ -577,3 +578,22 @@ def test_as_a_player_the_sharp_style_takes_fewer_points_than_the_plain_policy() 
         differences.append(total / 4)
     mean = statistics.fmean(differences)
     assert mean + 1.96 * statistics.stdev(differences) / len(differences) ** 0.5 < -0.5
+
+
+def test_the_sharp_moon_style_goes_for_the_moon_as_the_moon_style_does() -> None:
+    """While a seat is the only one with points it leads its highest card and
+    keeps its points when it cannot follow; otherwise it plays as the sharp
+    style does."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    hand = _bits("3C 9D KD 5S AH 4H")
+    assert playouts.lead_card(playouts.ROLLOUT_SHARP_MOON, hand, hand, 0, True) == _bits("AH")
+    gone = _bits("QS")  # no flush: the shortest suit's lowest card
+    assert playouts.lead_card(playouts.ROLLOUT_SHARP_MOON, hand, hand, gone, False) == \
+        playouts.lead_card(playouts.ROLLOUT_SHARP, hand, hand, gone, True) == _bits("3C")
+    follow = playouts.follow_card
+    void = _bits("9S KD AH 2H")  # void in clubs, the 2♣ led by seat 0, seat 1 the only one with points
+    for style, card in ((playouts.ROLLOUT_SHARP_MOON, "9S"), (playouts.ROLLOUT_SHARP, "AH")):
+        led = _bits("2C")
+        assert follow(table, playouts.MODEL_AS_US, style, void, playouts.CLUBS, led, led, False, 1, 1, 0,
+                      void, _bits("4H")) == _bits(card), style
