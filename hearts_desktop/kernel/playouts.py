@@ -612,10 +612,9 @@ def model_of(models: list[int] | None, me: i64, seat: i64) -> i64:
     return model
 
 
-def style_of(models: list[int] | None, me: i64, seat: i64, style: i64) -> i64:
-    """The rollout style `seat` plays by, or -1 for a seat modelled as
-    another program (`model_of`)."""
-    model: i64 = model_of(models, me, seat)
+def model_style(model: i64, style: i64) -> i64:
+    """The rollout style a seat played by `model` plays in (`style`: the
+    rollout's own), or -1 for a seat modelled as another program."""
     if model == MODEL_AS_US:
         return style
     if model >= MODEL_STYLED:
@@ -641,7 +640,7 @@ def follow_card(t: Table, model: i64, style: i64, legal: i64, led: i64, trick: i
                 threat: i64, seat: i64, winner: i64, hand: i64, gone: i64) -> i64:
     """The rollout policy's card for `seat`, who follows (or discards) in a
     trick led in `led`, playing by `model`, or as we would in `style`
-    (`style_of`; `policy_playout`)."""
+    (`model_style`; `policy_playout`)."""
     queen_out: bool = not (gone | trick | hand) & QS
     if seat == threat and not legal & led and style in (ROLLOUT_MOON, ROLLOUT_SHARP_MOON):
         return choose_discard_shooter(legal, t.penalty)
@@ -701,7 +700,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                bit = lead_card(style_of(models, me, leader, style), legal, hand, gone, leader == threat)
+                bit = lead_card(model_style(model_of(models, me, leader), style), legal, hand, gone,
+                                leader == threat)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -718,8 +718,9 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                bit = follow_card(t, model_of(models, me, seat), style_of(models, me, seat, style), legal,
-                                  led, trick, best, position == n - 1, threat, seat, winner, hand, gone)
+                model: i64 = model_of(models, me, seat)
+                bit = follow_card(t, model, model_style(model, style), legal, led, trick, best,
+                                  position == n - 1, threat, seat, winner, hand, gone)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -823,12 +824,13 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
             legal: i64 = follow_mask(t, hand, led, trick_no) if k else lead_mask(t, hand, trick_no, broken)
             if seat != me:
                 choice: i64
-                seat_style: i64 = style_of(models, me, seat, ROLLOUT_PLAIN)
+                model: i64 = model_of(models, me, seat)
+                seat_style: i64 = model_style(model, ROLLOUT_PLAIN)
                 if k == 0:
                     choice = lead_card(seat_style, legal, hand, gone, seat == threat)
                 else:
-                    choice = follow_card(t, model_of(models, me, seat), seat_style, legal, led, trick, best,
-                                         k == n - 1, threat, seat, winner, hand, gone)
+                    choice = follow_card(t, model, seat_style, legal, led, trick, best, k == n - 1, threat,
+                                         seat, winner, hand, gone)
                 chance: float = miss / float(max(bit_count(legal), 1))
                 if choice == bit:
                     chance += 1.0 - miss
@@ -1498,7 +1500,7 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     seat: i64 = _to_move(t, position)
     hand: i64 = hands[seat]
     gone: i64 = _mask(taken)
-    style: i64 = model - MODEL_STYLED if model >= MODEL_STYLED else -1
+    style: i64 = model_style(model, ROLLOUT_PLAIN)  # never MODEL_AS_US here
     threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
     if not position.played:
         return lead_card(style, legal, hand, gone, seat == threat)

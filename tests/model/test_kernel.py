@@ -556,26 +556,20 @@ def test_the_sharp_discard_sheds_points_first_then_makes_a_void() -> None:
 def test_as_a_player_the_sharp_style_takes_fewer_points_than_the_plain_policy() -> None:
     """The duel of benchmarks/duel_rollout_policy.py on 1,000 deals: each
     seat in turn plays the sharp style against three plain seats."""
+    from benchmarks.duel_rollout_policy import SEATS, deal, play
+
     table = FastRules(HouseRules(), 4).table
     assert table is not None
     rng = random.Random(5)
     differences = []
     for number in range(1000):
-        cards = list(range(52))
-        rng.shuffle(cards)
-        hands = [sum(1 << card for card in cards[seat::4]) for seat in range(4)]
-        leader = next(seat for seat in range(4) if hands[seat] & 1)
+        hands, leader = deal(rng, table)
         total = 0
-        for seat in range(4):
-            points = []
-            for style in (playouts.ROLLOUT_SHARP, playouts.ROLLOUT_PLAIN):
-                taken = [0] * 4
-                start = playouts.Position(0, False, leader)
-                playouts.policy_playout(table, list(hands), taken, [0] * 4, start, Rng(number), 0, None, seat,
-                                        [playouts.MODEL_PLAIN] * 4, style)
-                points.append(playouts.settle_points(table, taken, playouts.MOON_ADD, [0] * 4, 100)[seat])
+        for seat in range(SEATS):
+            points = [play(table, hands, leader, seat, style, playouts.ROLLOUT_PLAIN, number, 0)[0][seat]
+                      for style in (playouts.ROLLOUT_SHARP, playouts.ROLLOUT_PLAIN)]
             total += points[0] - points[1]
-        differences.append(total / 4)
+        differences.append(total / SEATS)
     mean = statistics.fmean(differences)
     assert mean + 1.96 * statistics.stdev(differences) / len(differences) ** 0.5 < -0.5
 
