@@ -205,3 +205,12 @@ def sharp_moon(seed: int, think_time: float | None = None, simulations: int | No
     Expert shoots fewer moons against Casual and Strong than with the plain
     one, and loses points to both."""
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP_MOON)
+
+
+def moon_switch(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """Expert whose rollouts play each candidate on both in the sharp style
+    and in the sharp moon style (our moon played to its end while we are the
+    only seat with points), each card valued by the better of the two:
+    policy switching (SearchPlayer.switch_style)."""
+    return _expert(seed, think_time, simulations, workers, switch_style=ROLLOUT_SHARP_MOON)

@@ -90,6 +90,11 @@ class SearchPlayer:
         """Whether `meet_table` may tell the rollouts who the others are."""
         self.rollout_style = rollout_style
         """How the rollouts play our seat and the seats modelled as us (worlds.Task.rollout_style)."""
+        self.switch_style: int | None = None
+        """A second style for our own seat's rollouts (policy switching): each
+        candidate is played out both ways on the same worlds and valued by the
+        better of its two means, as we may still choose either way of playing
+        on (e.g. `kernel.ROLLOUT_SHARP_MOON`: the moon tried where it pays)."""
         self.opponent_style: int | None = None
         """The style the rollouts play the people and the searches like us at the table in
         (`meet_table`), if not `rollout_style`."""
@@ -142,13 +147,20 @@ class SearchPlayer:
         seed = decision_seed(self.seed, obs)
         started = time.time()
         deadline = None if self.think_time is None else started + self.think_time
-        alive = list(range(len(candidates)))
-        values: list[list[float]] = [[] for _ in candidates]
+        # The arms: each candidate with each style our rollouts may play on in.
+        styles = [self.rollout_style]
+        if self.switch_style is not None and self.switch_style != self.rollout_style:
+            styles.append(self.switch_style)
+        arms = [(candidate, style) for style in styles for candidate in range(len(candidates))]
+        alive = list(range(len(arms)))
+        values: list[list[float]] = [[] for _ in arms]
         next_world = 0
         evaluated = 0
-        while len(alive) > 1 and not _over(deadline, stop, evaluated, self.simulations):
+        while len({arms[i][0] for i in alive}) > 1 and not _over(deadline, stop, evaluated, self.simulations):
             count = self._round_size(evaluated, started, deadline)
-            tasks = self._tasks(obs, [candidates[i] for i in alive], seed, next_world, count, deadline)
+            arm_styles = tuple(arms[i][1] for i in alive) if len(styles) > 1 else ()
+            tasks = self._tasks(obs, [candidates[arms[i][0]] for i in alive], seed, next_world, count,
+                                deadline, arm_styles)
             next_world += count
             rows = self._run(tasks, stop)
             for row in rows:
@@ -158,9 +170,12 @@ class SearchPlayer:
             alive = _prune(alive, values)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
-        self.last_values = {candidates[i]: means[i] for i in alive}
-        self.last_samples = {candidates[i]: values[i] for i in range(len(candidates))}
-        return candidates[max(alive, key=lambda i: (means[i], -i))]
+        best_arm: dict[int, int] = {}  # per candidate, its best arm
+        for i in sorted(range(len(arms)), key=lambda i: (means.get(i, -math.inf), -i)):
+            best_arm[arms[i][0]] = i
+        self.last_values = {candidates[arms[i][0]]: means[i] for i in best_arm.values() if i in means}
+        self.last_samples = {candidates[c]: values[i] for c, i in best_arm.items()}
+        return candidates[arms[max(alive, key=lambda i: (means[i], -i))][0]]
 
     def tree_search(self, obs: Observation, candidates: Sequence[Card],
                     stop: threading.Event | None = None) -> Card | None:
@@ -202,7 +217,7 @@ class SearchPlayer:
         return max(size, 1)
 
     def _tasks(self, obs: Observation, candidates: list[Candidate], seed: str, first: int, count: int,
-               deadline: float | None) -> list[worlds.Task]:
+               deadline: float | None, arm_styles: tuple[int, ...] = ()) -> list[worlds.Task]:
         """Split `count` worlds into one task per worker."""
         parts = min(self.workers, count)
         tasks, start = [], first
@@ -211,7 +226,7 @@ class SearchPlayer:
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
                                      self.inference, self.endgame_tricks, self.seat_models,
                                      self.rollout_style, self.play_inference, self.uct_iterations,
-                                     self.uct_explore))
+                                     self.uct_explore, arm_styles=arm_styles))
             start += size
         return tasks
 

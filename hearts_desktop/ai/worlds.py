@@ -15,7 +15,7 @@ import hashlib
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hearts_desktop.ai.policy import Rng, playout
@@ -93,6 +93,10 @@ class Task:
     tree_explore: float = TREE_EXPLORE
     """Information-set MCTS's weight of doubt (`run_tree`, which reads
     `worlds` as its rounds)."""
+    arm_styles: tuple[int, ...] = ()
+    """Per candidate, the style its rollouts play our own seat in (policy
+    switching: the same card may come twice, with two styles); the other
+    seats keep theirs.  Empty: `rollout_style` for every candidate."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +327,12 @@ class KernelCall:
     """The rollouts' `kernel.threshold(eps)`."""
     models: list[int] | None
     style: int
+    arm_styles: list[int]
+    """`Task.arm_styles` (empty: `style` for every candidate)."""
+    arm_models: list[int]
+    """The models of a rollout whose own seat plays another style than
+    `style`: every other seat that `models` plays as we do (or all of them,
+    without `models`) keeps `style` (`kernel.MODEL_STYLED`)."""
     totals: list[int]
     pass_targets: list[int]
     plays: list[int]
@@ -335,8 +345,12 @@ class KernelCall:
         history = [*(play for trick in task.obs.tricks for play in trick.plays), *task.obs.current_trick]
         if task.play_inference < 2 or kw.pass_targets:
             history = []
+        models = list(task.seat_models) if task.seat_models else None
+        arm_models = [kernel.MODEL_STYLED + task.rollout_style
+                      if models is None or models[seat] == kernel.MODEL_AS_US else models[seat]
+                      for seat in range(task.obs.players)] if task.arm_styles else []
         return KernelCall([mask_of(candidate) for candidate in task.candidates], kernel.threshold(task.eps),
-                          list(task.seat_models) if task.seat_models else None, task.rollout_style,
+                          models, task.rollout_style, list(task.arm_styles), arm_models,
                           list(task.obs.totals), list(kw.pass_targets),
                           [1 << card.index for _, card in history], [seat for seat, _ in history])
 
@@ -403,10 +417,32 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     fr, template = decision.fr, decision.template
     kw, call = _call(task, decision, call)
     assert fr.table is not None and template is not None
-    out: list[int] = []
-    kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
-                           playout_seed, call.threshold, out, call.models, call.style)
-    return _scored(task, decision, out)
+    def play(candidates: list[int], models: list[int] | None, style: int) -> list[float]:
+        assert fr.table is not None and template is not None
+        out: list[int] = []
+        kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, candidates,
+                               playout_seed, call.threshold, out, models, style)
+        return _scored(task, decision, out)
+
+    return _by_style(call, play)
+
+
+StyledPlay = Callable[[list[int], list[int] | None, int], list[float]]
+
+
+def _by_style(call: KernelCall, play: StyledPlay) -> list[float]:
+    """`play(candidates, models, style)`'s utilities for every candidate of
+    `call`, each played out with its own seat in its arm's style (one kernel
+    call per style, on the same random numbers)."""
+    if not call.arm_styles:
+        return play(call.candidates, call.models, call.style)
+    row = [0.0] * len(call.candidates)
+    for style in sorted(set(call.arm_styles)):
+        arms = [i for i, arm_style in enumerate(call.arm_styles) if arm_style == style]
+        models = call.models if style == call.style else call.arm_models
+        for i, value in zip(arms, play([call.candidates[i] for i in arms], models, style), strict=True):
+            row[i] = value
+    return row
 
 
 def kernel_uct_utilities(task: Task, decision: Decision, hands: list[int], playout_seed: int,
@@ -438,10 +474,14 @@ def kernel_pass_utilities(task: Task, decision: Decision, hands: list[int], play
     obs, fr = task.obs, decision.fr
     kw, call = _call(task, decision, call)
     assert fr.table is not None
-    out: list[int] = []
-    kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed, call.candidates, call.pass_targets,
-                       kw.first_leader, playout_seed, call.threshold, out, call.models, call.style)
-    return _scored(task, decision, out)
+    def play(candidates: list[int], models: list[int] | None, style: int) -> list[float]:
+        assert fr.table is not None
+        out: list[int] = []
+        kernel.play_passes(fr.table, hands, obs.seat, obs.rules.cards_passed, candidates, call.pass_targets,
+                           kw.first_leader, playout_seed, call.threshold, out, models, style)
+        return _scored(task, decision, out)
+
+    return _by_style(call, play)
 
 
 def _scored(task: Task, decision: Decision, out: list[int]) -> list[float]:

@@ -14,7 +14,7 @@ from hearts_desktop.ai.driver import acting_seats
 from hearts_desktop.ai.hint import REASONS
 from hearts_desktop.ai.policy import Rng, playout
 from hearts_desktop.ai.pool import shutdown
-from hearts_desktop.ai.search import SearchPlayer, play_candidates
+from hearts_desktop.ai.search import SearchPlayer, pass_candidates, play_candidates
 from hearts_desktop.ai.worlds import solve
 from hearts_desktop.model import (
     Card,
@@ -26,6 +26,7 @@ from hearts_desktop.model import (
     PassDirection,
     Phase,
     PlayAction,
+    Seat,
     cards_from_str,
 )
 from hearts_desktop.model.engine import FastHand
@@ -473,3 +474,42 @@ def test_information_set_search_stops_when_told() -> None:
     action = decide(player, obs, stop)
     assert time.monotonic() - started < 5.0  # not the 30 s it was given
     assert isinstance(action, PlayAction) and action.card in obs.legal
+
+
+def test_arms_of_two_styles_play_each_candidate_as_either_style_alone_would() -> None:
+    """Policy switching's plumbing: a task whose candidates come twice, once
+    per style of our own seat, values them exactly as two tasks of one style
+    each, the other seats kept in the first style, on the same worlds."""
+    from hearts_desktop.kernel import playouts as kernel
+
+    sharp, moon = kernel.ROLLOUT_SHARP, kernel.ROLLOUT_SHARP_MOON
+    others = (kernel.MODEL_STYLED + sharp,) * 4
+    passing = Game(HouseRules(), 4, seed=3).observation(Seat(0))
+    assert passing.phase is Phase.PASSING
+    for obs, candidates in ((midgame(), [(card,) for card in play_candidates(midgame())]),
+                            (passing, pass_candidates(passing)[:4])):
+        both = worlds.Task(obs, tuple(candidates * 2), "s", 0, 30, None, rollout_style=sharp,
+                           arm_styles=(sharp,) * len(candidates) + (moon,) * len(candidates))
+        alone = [worlds.Task(obs, tuple(candidates), "s", 0, 30, None, rollout_style=sharp),
+                 worlds.Task(obs, tuple(candidates), "s", 0, 30, None, seat_models=others,
+                             rollout_style=moon)]
+        first, second = (worlds.run(task) for task in alone)
+        assert worlds.run(both) == [a + b for a, b in zip(first, second, strict=True)]
+        assert first != second  # the two styles do play differently somewhere
+
+
+def test_a_switching_search_values_each_card_by_its_better_style() -> None:
+    from hearts_desktop.kernel import playouts as kernel
+
+    obs = midgame()
+    player = create_player(Level.EXPERT, seed=9, simulations=60, workers=1)
+    assert isinstance(player, SearchPlayer)
+    player.switch_style = kernel.ROLLOUT_SHARP_MOON
+    chosen = decide(player, obs)
+    assert isinstance(chosen, PlayAction)
+    assert player.last_values[(chosen.card,)] == max(player.last_values.values())
+    assert set(player.last_samples) == {(card,) for card in play_candidates(obs)}
+    again = create_player(Level.EXPERT, seed=9, simulations=60, workers=1)
+    assert isinstance(again, SearchPlayer)
+    again.switch_style = kernel.ROLLOUT_SHARP_MOON
+    assert decide(again, obs) == chosen and again.last_values == player.last_values  # deterministic
