@@ -513,3 +513,41 @@ def test_a_switching_search_values_each_card_by_its_better_style() -> None:
     assert isinstance(again, SearchPlayer)
     again.switch_style = kernel.ROLLOUT_SHARP_MOON
     assert decide(again, obs) == chosen and again.last_values == player.last_values  # deterministic
+
+
+
+def moon_shooter(hand: str, deal_seed: int, switch: bool) -> Seat | None:
+    """Seat 0 holds `hand` (the rest dealt by `deal_seed`, no passing) and
+    plays as the Expert (200 worlds a decision; `switch`: with the sharp moon
+    style as a second style) against three Hard players: who shoots the moon."""
+    from hearts_desktop.ai import meet_table
+    from hearts_desktop.kernel import playouts as kernel
+    from hearts_desktop.model.events import HandScored, MoonShot
+
+    game = game_with_hands([hand, "", "", ""], HouseRules(pass_cycle=(PassDirection.NONE,)), seed=deal_seed,
+                           fill=True)
+    expert = create_player(Level.EXPERT, seed=1, simulations=200, workers=1)
+    assert isinstance(expert, SearchPlayer)
+    if switch:
+        expert.switch_style = kernel.ROLLOUT_SHARP_MOON
+    players = [expert, *(create_player(Level.HARD, seed=seed) for seed in (2, 3, 4))]
+    meet_table(players)
+    while True:
+        seat = acting_seats(game)[0]
+        for event in game.apply(decide(players[seat], game.observation(seat))):
+            if isinstance(event, MoonShot):
+                return event.seat
+            if isinstance(event, HandScored):
+                return None
+
+
+def test_policy_switching_shoots_a_moon_the_sharp_rollouts_let_die() -> None:
+    """Seven hearts from the top with three aces: the sharp rollouts never
+    go on winning tricks, so the Expert's search does not see the moon and
+    ends with most of the points; valued by its better style, the card that
+    keeps the moon going wins and the moon is shot."""
+    hand = "AH KH QH JH TH 5H 3H AS KS AC QC AD 4D"
+    with_switch = [moon_shooter(hand, deal, True) for deal in (0, 2)]
+    without = [moon_shooter(hand, deal, False) for deal in (0, 2)]
+    assert with_switch == [Seat(0), Seat(0)]
+    assert Seat(0) not in without
