@@ -25,6 +25,7 @@ from hearts_desktop.kernel.playouts import (
     ROLLOUT_PLAIN,
     ROLLOUT_SHARP,
     ROLLOUT_SHARP_MOON,
+    ROLLOUT_SHOOT,
 )
 
 
@@ -214,3 +215,12 @@ def moon_switch(seed: int, think_time: float | None = None, simulations: int | N
     only seat with points), each card valued by the better of the two:
     policy switching (SearchPlayer.switch_style)."""
     return _expert(seed, think_time, simulations, workers, switch_style=ROLLOUT_SHARP_MOON)
+
+
+def shoot_switch(seed: int, think_time: float | None = None, simulations: int | None = None,
+                 workers: int | None = None) -> Player:
+    """moon_switch with the shoot style as the second style: our seat goes
+    for the moon from the start (passes included), winning every trick it can
+    until another seat takes points, and each card is valued by the better
+    of that and the sharp style."""
+    return _expert(seed, think_time, simulations, workers, switch_style=ROLLOUT_SHOOT)

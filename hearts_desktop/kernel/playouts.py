@@ -365,6 +365,7 @@ ROLLOUT_MOON_LEAD: Final = 3
 ROLLOUT_MOON: Final = 4
 ROLLOUT_SHARP: Final = 5
 ROLLOUT_SHARP_MOON: Final = 6
+ROLLOUT_SHOOT: Final = 7
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
@@ -375,7 +376,10 @@ another seat would take (`choose_discard_shooter`); or the sharp style
 (`choose_sharp`): short-suit leads, the spade flush, the Q♠'s guards kept
 and void-making discards, a better player on its own by 1.4 points a hand
 (benchmarks/duel_rollout_policy.py); or the sharp style, but going for the
-moon as the moon style does while we are the only seat with points."""
+moon as the moon style does while we are the only seat with points; or
+the sharp style, but going for the moon from the start, winning every
+trick it can until another seat takes points (`choose_shoot`: a second
+style for policy switching, SearchPlayer.switch_style, never a player)."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
@@ -469,6 +473,37 @@ def choose_discard_sharp(legal: i64, queen_out: bool, feeding_shooter: bool, pen
                 best_key = key
                 best = high
     return best
+
+
+def sure_winners(legal: i64, out: i64) -> i64:
+    """The highest card of each suit of `legal` that no card still `out` beats."""
+    sure: i64 = 0
+    for suit in SUIT_MASKS:
+        part: i64 = legal & suit
+        if part:
+            high: i64 = top(part)
+            if not out & suit & ~((high << 1) - 1):
+                sure |= high
+    return sure
+
+
+def choose_shoot(legal: i64, led: i64, best: i64, last: bool, hand: i64, gone: i64, penalty: i64) -> i64:
+    """One decision of a seat going for the moon in the shoot style: lead a
+    card nobody can beat (a heart first: the others must follow with theirs),
+    else the highest; follow with the highest card that wins (the lowest when
+    last), else the lowest; discard the lowest card without points."""
+    if not led:
+        sure: i64 = sure_winners(legal, LOW52 & ~(gone | hand))
+        if sure & HEARTS:
+            return top(sure & HEARTS)
+        return highest_rank(sure if sure else legal)
+    follow: i64 = legal & led
+    if not follow:
+        return choose_discard_shooter(legal, penalty)
+    over: i64 = follow & ~((best << 1) - 1)
+    if over:
+        return over & -over if last else top(over)
+    return follow & -follow
 
 
 def choose_sharp(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_out: bool,
@@ -622,11 +657,14 @@ def model_style(model: i64, style: i64) -> i64:
     return -1
 
 
-def lead_card(style: i64, legal: i64, hand: i64, gone: i64, threat: bool) -> i64:
+def lead_card(style: i64, legal: i64, hand: i64, gone: i64, threat: bool, moon_open: bool = False) -> i64:
     """The rollout policy's lead in `style` (-1: a seat modelled as another
     program, who leads as the plain policy does); `threat`: the leader is the
-    only seat with points (`policy_playout`)."""
+    only seat with points; `moon_open`: nobody has taken points yet, and a
+    moon counts (`policy_playout`)."""
     queen_out: bool = not (gone | hand) & QS
+    if style == ROLLOUT_SHOOT and (threat or moon_open):
+        return choose_shoot(legal, 0, 0, False, hand, gone, 0)
     if style == ROLLOUT_SHARP_MOON and threat:
         return highest_rank(legal)
     if style >= ROLLOUT_SHARP:
@@ -642,6 +680,8 @@ def follow_card(t: Table, model: i64, style: i64, legal: i64, led: i64, trick: i
     trick led in `led`, playing by `model`, or as we would in `style`
     (`model_style`; `policy_playout`)."""
     queen_out: bool = not (gone | trick | hand) & QS
+    if style == ROLLOUT_SHOOT and t.moon_on and (seat == threat or not gone & t.penalty):
+        return choose_shoot(legal, led, best, last, hand, gone, t.penalty)
     if seat == threat and not legal & led and style in (ROLLOUT_MOON, ROLLOUT_SHARP_MOON):
         return choose_discard_shooter(legal, t.penalty)
     if style >= ROLLOUT_SHARP:
@@ -701,7 +741,7 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
                 bit = random_bit(legal, rng)
             else:
                 bit = lead_card(model_style(model_of(models, me, leader), style), legal, hand, gone,
-                                leader == threat)
+                                leader == threat, t.moon_on and not gone & penalty)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -827,7 +867,8 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
                 model: i64 = model_of(models, me, seat)
                 seat_style: i64 = model_style(model, ROLLOUT_PLAIN)
                 if k == 0:
-                    choice = lead_card(seat_style, legal, hand, gone, seat == threat)
+                    choice = lead_card(seat_style, legal, hand, gone, seat == threat,
+                                       t.moon_on and not gone & t.penalty)
                 else:
                     choice = follow_card(t, model, seat_style, legal, led, trick, best, k == n - 1, threat,
                                          seat, winner, hand, gone)
@@ -1503,7 +1544,7 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     style: i64 = model_style(model, ROLLOUT_PLAIN)  # never MODEL_AS_US here
     threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
     if not position.played:
-        return lead_card(style, legal, hand, gone, seat == threat)
+        return lead_card(style, legal, hand, gone, seat == threat, t.moon_on and not gone & t.penalty)
     return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,
                        position.played == t.players - 1, threat, seat, position.winner, hand, gone)
 

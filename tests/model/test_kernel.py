@@ -114,7 +114,7 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
             else:
                 styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD,
                           module.ROLLOUT_MOON_LEAD, module.ROLLOUT_MOON, module.ROLLOUT_SHARP,
-                          module.ROLLOUT_SHARP_MOON)
+                          module.ROLLOUT_SHARP_MOON, module.ROLLOUT_SHOOT)
                 style = styles[number // 2 % len(styles)]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
@@ -591,3 +591,31 @@ def test_the_sharp_moon_style_goes_for_the_moon_as_the_moon_style_does() -> None
         led = _bits("2C")
         assert follow(table, playouts.MODEL_AS_US, style, void, playouts.CLUBS, led, led, False, 1, 1, 0,
                       void, _bits("4H")) == _bits(card), style
+
+
+def test_the_shoot_style_goes_for_the_moon_until_another_seat_takes_points() -> None:
+    """Before any points are taken, or while we are the only seat with
+    them, the shoot style leads a card nobody can beat (hearts first), wins
+    what it can and discards no points; once another seat has points it plays
+    as the sharp style does."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    shoot, sharp = playouts.ROLLOUT_SHOOT, playouts.ROLLOUT_SHARP
+    hand = _bits("3C AD 5S KH 4H")
+    gone = _bits("AH 2C 4C 5C 6C")  # the K♥ can no longer be beaten
+    assert playouts.lead_card(shoot, hand, hand, gone, False, True) == _bits("KH")
+    assert playouts.lead_card(shoot, hand & ~HEARTS_BITS, hand, gone, False, True) == _bits("AD")
+    assert playouts.lead_card(shoot, hand, hand, gone, False, False) == \
+        playouts.lead_card(sharp, hand, hand, gone, False, False)
+    follow = playouts.follow_card
+    spades = _bits("2S JS KS")
+    led = _bits("TS")
+    for taken_by, card in ((-1, "KS"), (0, "KS"), (2, "2S")):  # nobody / we / another seat has points
+        gone = _bits("2H") if taken_by >= 0 else 0
+        assert follow(table, playouts.MODEL_AS_US, shoot, spades, playouts.SPADES, led, led, False, taken_by,
+                      0, 3, spades, gone) == _bits(card), taken_by
+    assert follow(table, playouts.MODEL_AS_US, shoot, spades, playouts.SPADES, led, led, True, -1, 0, 3,
+                  spades, 0) == _bits("JS")  # last: the lowest card that wins
+    void = _bits("9S KD QS 2H")
+    assert follow(table, playouts.MODEL_AS_US, shoot, void, playouts.CLUBS, _bits("2C"), _bits("2C"), False,
+                  -1, 0, 3, void, 0) == _bits("9S")  # the lowest card without points
