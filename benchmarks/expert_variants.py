@@ -224,3 +224,11 @@ def shoot_switch(seed: int, think_time: float | None = None, simulations: int | 
     until another seat takes points, and each card is valued by the better
     of that and the sharp style."""
     return _expert(seed, think_time, simulations, workers, switch_style=ROLLOUT_SHOOT)
+
+
+def shoot_switch_margin(seed: int, think_time: float | None = None, simulations: int | None = None,
+                        workers: int | None = None) -> Player:
+    """shoot_switch whose shoot-style arms count only by what they gain
+    beyond 2 points a hand (SearchPlayer.switch_margin): a moon tried only
+    where the rollouts see it clearly ahead."""
+    return _expert(seed, think_time, simulations, workers, switch_style=ROLLOUT_SHOOT, switch_margin=2.0)

@@ -95,6 +95,10 @@ class SearchPlayer:
         candidate is played out both ways on the same worlds and valued by the
         better of its two means, as we may still choose either way of playing
         on (e.g. `kernel.ROLLOUT_SHARP_MOON`: the moon tried where it pays)."""
+        self.switch_margin = 0.0
+        """Points a hand that the second style's rollouts must beat ours by
+        before their value counts: a margin for what they see too rosily
+        (a moon that the table would stop)."""
         self.opponent_style: int | None = None
         """The style the rollouts play the people and the searches like us at the table in
         (`meet_table`), if not `rollout_style`."""
@@ -165,7 +169,8 @@ class SearchPlayer:
             rows = self._run(tasks, stop)
             for row in rows:
                 for column, index in enumerate(alive):
-                    values[index].append(row[column])
+                    margin = self.switch_margin if arms[index][1] != self.rollout_style else 0.0
+                    values[index].append(row[column] - margin)
             evaluated += len(rows)
             alive = _prune(alive, values)
         self.last_worlds = evaluated

@@ -516,7 +516,7 @@ def test_a_switching_search_values_each_card_by_its_better_style() -> None:
 
 
 
-def moon_shooter(hand: str, deal_seed: int, switch: bool) -> Seat | None:
+def moon_shooter(hand: str, deal_seed: int, switch: bool, margin: float = 0.0) -> Seat | None:
     """Seat 0 holds `hand` (the rest dealt by `deal_seed`, no passing) and
     plays as the Expert (200 worlds a decision; `switch`: with the sharp moon
     style as a second style) against three Hard players: who shoots the moon."""
@@ -529,7 +529,7 @@ def moon_shooter(hand: str, deal_seed: int, switch: bool) -> Seat | None:
     expert = create_player(Level.EXPERT, seed=1, simulations=200, workers=1)
     assert isinstance(expert, SearchPlayer)
     if switch:
-        expert.switch_style = kernel.ROLLOUT_SHARP_MOON
+        expert.switch_style, expert.switch_margin = kernel.ROLLOUT_SHARP_MOON, margin
     players = [expert, *(create_player(Level.HARD, seed=seed) for seed in (2, 3, 4))]
     meet_table(players)
     while True:
@@ -551,3 +551,19 @@ def test_policy_switching_shoots_a_moon_the_sharp_rollouts_let_die() -> None:
     without = [moon_shooter(hand, deal, False) for deal in (0, 2)]
     assert with_switch == [Seat(0), Seat(0)]
     assert Seat(0) not in without
+
+
+def test_a_second_style_behind_its_margin_changes_nothing() -> None:
+    """switch_margin: the second style's arms count only beyond it; with a
+    margin no rollout can make up, the search is the one-style search."""
+    from hearts_desktop.kernel import playouts as kernel
+
+    obs = midgame()
+    players = [create_player(Level.EXPERT, seed=9, simulations=60, workers=1) for _ in range(2)]
+    switching = players[1]
+    assert isinstance(switching, SearchPlayer)
+    switching.switch_style, switching.switch_margin = kernel.ROLLOUT_SHOOT, 1000.0
+    assert decide(players[0], obs) == decide(switching, obs)
+    assert players[0].last_values == switching.last_values  # type: ignore[attr-defined]
+    # The moon that the sharp moon style finds (the test above) is not tried behind such a margin.
+    assert moon_shooter("AH KH QH JH TH 5H 3H AS KS AC QC AD 4D", 0, True, 1000.0) != Seat(0)
