@@ -96,7 +96,9 @@ class Task:
     arm_styles: tuple[int, ...] = ()
     """Per candidate, the style its rollouts play our own seat in (policy
     switching: the same card may come twice, with two styles); the other
-    seats keep theirs.  Empty: `rollout_style` for every candidate."""
+    seats keep theirs.  Empty: `rollout_style` for every candidate.  Only
+    the kernel's rollouts play it: a world solved exactly, searched by UCT
+    or played by the engine's own path values both arms of a card alike."""
 
 
 @dataclass(frozen=True, slots=True)
