@@ -156,6 +156,8 @@ class SearchPlayer:
         if self.switch_style is not None and self.switch_style != self.rollout_style:
             styles.append(self.switch_style)
         arms = [(candidate, style) for style in styles for candidate in range(len(candidates))]
+        # A second style's arm must beat the first's by the margin to be chosen.
+        margins = [0.0 if style == self.rollout_style else self.switch_margin for _, style in arms]
         alive = list(range(len(arms)))
         values: list[list[float]] = [[] for _ in arms]
         next_world = 0
@@ -169,8 +171,7 @@ class SearchPlayer:
             rows = self._run(tasks, stop)
             for row in rows:
                 for column, index in enumerate(alive):
-                    margin = self.switch_margin if arms[index][1] != self.rollout_style else 0.0
-                    values[index].append(row[column] - margin)
+                    values[index].append(row[column] - margins[index])
             evaluated += len(rows)
             alive = _prune(alive, values)
         self.last_worlds = evaluated

@@ -657,13 +657,14 @@ def model_style(model: i64, style: i64) -> i64:
     return -1
 
 
-def lead_card(style: i64, legal: i64, hand: i64, gone: i64, threat: bool, moon_open: bool = False) -> i64:
+def lead_card(t: Table, style: i64, legal: i64, hand: i64, gone: i64, threat: bool) -> i64:
     """The rollout policy's lead in `style` (-1: a seat modelled as another
     program, who leads as the plain policy does); `threat`: the leader is the
-    only seat with points; `moon_open`: nobody has taken points yet, and a
-    moon counts (`policy_playout`)."""
+    only seat with points (`policy_playout`)."""
     queen_out: bool = not (gone | hand) & QS
-    if style == ROLLOUT_SHOOT and (threat or moon_open):
+    # The shoot style also tries the moon while nobody has points yet; that
+    # test is left to its own branch, off the other styles' hot path.
+    if style == ROLLOUT_SHOOT and (threat or (t.moon_on and not gone & t.penalty)):
         return choose_shoot(legal, 0, 0, False, hand, gone, 0)
     if style == ROLLOUT_SHARP_MOON and threat:
         return highest_rank(legal)
@@ -740,8 +741,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                bit = lead_card(model_style(model_of(models, me, leader), style), legal, hand, gone,
-                                leader == threat, t.moon_on and not gone & penalty)
+                bit = lead_card(t, model_style(model_of(models, me, leader), style), legal, hand, gone,
+                                leader == threat)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -867,8 +868,7 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
                 model: i64 = model_of(models, me, seat)
                 seat_style: i64 = model_style(model, ROLLOUT_PLAIN)
                 if k == 0:
-                    choice = lead_card(seat_style, legal, hand, gone, seat == threat,
-                                       t.moon_on and not gone & t.penalty)
+                    choice = lead_card(t, seat_style, legal, hand, gone, seat == threat)
                 else:
                     choice = follow_card(t, model, seat_style, legal, led, trick, best, k == n - 1, threat,
                                          seat, winner, hand, gone)
@@ -1544,7 +1544,7 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     style: i64 = model_style(model, ROLLOUT_PLAIN)  # never MODEL_AS_US here
     threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
     if not position.played:
-        return lead_card(style, legal, hand, gone, seat == threat, t.moon_on and not gone & t.penalty)
+        return lead_card(t, style, legal, hand, gone, seat == threat)
     return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,
                        position.played == t.players - 1, threat, seat, position.winner, hand, gone)
 

@@ -581,10 +581,10 @@ def test_the_sharp_moon_style_goes_for_the_moon_as_the_moon_style_does() -> None
     table = FastRules(HouseRules(), 4).table
     assert table is not None
     hand = _bits("3C 9D KD 5S AH 4H")
-    assert playouts.lead_card(playouts.ROLLOUT_SHARP_MOON, hand, hand, 0, True) == _bits("AH")
+    assert playouts.lead_card(table, playouts.ROLLOUT_SHARP_MOON, hand, hand, 0, True) == _bits("AH")
     gone = _bits("QS")  # no flush: the shortest suit's lowest card
-    assert playouts.lead_card(playouts.ROLLOUT_SHARP_MOON, hand, hand, gone, False) == \
-        playouts.lead_card(playouts.ROLLOUT_SHARP, hand, hand, gone, True) == _bits("3C")
+    assert playouts.lead_card(table, playouts.ROLLOUT_SHARP_MOON, hand, hand, gone, False) == \
+        playouts.lead_card(table, playouts.ROLLOUT_SHARP, hand, hand, gone, True) == _bits("3C")
     follow = playouts.follow_card
     void = _bits("9S KD AH 2H")  # void in clubs, the 2♣ led by seat 0, seat 1 the only one with points
     for style, card in ((playouts.ROLLOUT_SHARP_MOON, "9S"), (playouts.ROLLOUT_SHARP, "AH")):
@@ -602,11 +602,13 @@ def test_the_shoot_style_goes_for_the_moon_until_another_seat_takes_points() -> 
     assert table is not None
     shoot, sharp = playouts.ROLLOUT_SHOOT, playouts.ROLLOUT_SHARP
     hand = _bits("3C AD 5S KH 4H")
-    gone = _bits("AH 2C 4C 5C 6C")  # the K♥ can no longer be beaten
-    assert playouts.lead_card(shoot, hand, hand, gone, False, True) == _bits("KH")
-    assert playouts.lead_card(shoot, hand & ~HEARTS_BITS, hand, gone, False, True) == _bits("AD")
-    assert playouts.lead_card(shoot, hand, hand, gone, False, False) == \
-        playouts.lead_card(sharp, hand, hand, gone, False, False)
+    clubs = _bits("2C 4C 5C 6C")  # nobody has points yet: the A♥ is still out, the A♦ is the sure winner
+    assert playouts.lead_card(table, shoot, hand, hand, clubs, False) == _bits("AD")
+    gone = clubs | _bits("AH")  # we took the A♥: now the K♥ can no longer be beaten
+    assert playouts.lead_card(table, shoot, hand, hand, gone, True) == _bits("KH")
+    assert playouts.lead_card(table, shoot, hand & ~HEARTS_BITS, hand, gone, True) == _bits("AD")
+    assert playouts.lead_card(table, shoot, hand, hand, gone, False) == \
+        playouts.lead_card(table, sharp, hand, hand, gone, False)  # another seat has points too
     follow = playouts.follow_card
     spades = _bits("2S JS KS")
     led = _bits("TS")
