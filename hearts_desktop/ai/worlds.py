@@ -11,6 +11,7 @@ processes run; it is plain Python with no global state but a small cache.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import threading
@@ -416,23 +417,25 @@ def kernel_utilities(task: Task, decision: Decision, hands: list[int], playout_s
     """Each candidate's utility in the world of the decision's position with
     these `hands`, every rollout from `playout_seed` (what `_play_row` does
     with a FastHand per candidate, in one kernel call)."""
-    fr, template = decision.fr, decision.template
     kw, call = _call(task, decision, call)
-    assert fr.table is not None and template is not None
-    if not call.arm_styles:  # the common case, without a closure per world (a twentieth of its time)
-        out: list[int] = []
-        kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, call.candidates,
-                               playout_seed, call.threshold, out, call.models, call.style)
-        return _scored(task, decision, out)
-
-    def play(candidates: list[int], models: list[int] | None, style: int) -> list[float]:
-        assert fr.table is not None and template is not None
-        out: list[int] = []
-        kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, candidates,
-                               playout_seed, call.threshold, out, models, style)
-        return _scored(task, decision, out)
-
+    if not call.arm_styles:  # the common case, without a callable made per world (a twentieth of its time)
+        return _played_candidates(task, decision, kw, call, hands, playout_seed, call.candidates, call.models,
+                                  call.style)
+    play = functools.partial(_played_candidates, task, decision, kw, call, hands, playout_seed)
     return _by_style(call, play)
+
+
+def _played_candidates(task: Task, decision: Decision, kw: KernelWorld, call: KernelCall, hands: list[int],
+                       playout_seed: int, candidates: list[int], models: list[int] | None,
+                       style: int) -> list[float]:
+    """The utilities of `candidates` played out in one kernel call, by
+    `models`, our own seat in `style` (`kernel_utilities`)."""
+    fr, template = decision.fr, decision.template
+    assert fr.table is not None and template is not None
+    out: list[int] = []
+    kernel.play_candidates(fr.table, hands, template.taken, template.won, kw.position, candidates,
+                           playout_seed, call.threshold, out, models, style)
+    return _scored(task, decision, out)
 
 
 StyledPlay = Callable[[list[int], list[int] | None, int], list[float]]
