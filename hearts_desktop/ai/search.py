@@ -113,6 +113,12 @@ class SearchPlayer:
         0: the flat search.  Passes and the exact endgame are always flat."""
         self.tree_explore = worlds.TREE_EXPLORE
         """Information-set MCTS's weight of doubt (worlds.Task.tree_explore)."""
+        self.prune_z = PRUNE_Z
+        """Standard errors by which a candidate must trail to be dropped (`_prune`)."""
+        self.tie_worlds = MIN_WORLDS_TO_TIE
+        """Common worlds from which near-ties are dropped too (`_prune`)."""
+        self.tie_margin = TIE_MARGIN
+        """Points within which a candidate counts as the leader's tie (`_prune`)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -173,7 +179,7 @@ class SearchPlayer:
                 for column, index in enumerate(alive):
                     values[index].append(row[column] - margins[index])
             evaluated += len(rows)
-            alive = _prune(alive, values)
+            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         best_arm: dict[int, int] = {}  # per candidate, its best arm
@@ -290,9 +296,11 @@ def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,
     return deadline is not None and time.time() >= deadline
 
 
-def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
-    """Drop candidates clearly worse than the leader on the common worlds,
-    and, after enough worlds, those surely no better than it (ties)."""
+def _prune(alive: list[int], values: list[list[float]], z: float = PRUNE_Z,
+           tie_worlds: int = MIN_WORLDS_TO_TIE, tie_margin: float = TIE_MARGIN) -> list[int]:
+    """Drop candidates clearly worse than the leader on the common worlds
+    (by `z` standard errors), and, from `tie_worlds` worlds on, those surely
+    no better than it by more than `tie_margin` points (ties)."""
     worlds = len(values[alive[0]])
     if worlds < MIN_WORLDS_TO_PRUNE:
         return alive
@@ -300,8 +308,8 @@ def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
     kept = []
     for index in alive:
         mean, spread = _mean_and_error([a - b for a, b in zip(values[leader], values[index])])
-        margin = TIE_MARGIN if worlds >= MIN_WORLDS_TO_TIE else -0.05
-        if index == leader or mean <= PRUNE_Z * spread - margin:
+        margin = tie_margin if worlds >= tie_worlds else -0.05
+        if index == leader or mean <= z * spread - margin:
             kept.append(index)
     return kept
 
