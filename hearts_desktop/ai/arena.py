@@ -9,8 +9,10 @@ points per hand, Δ against the rest of the line-up (the first player's
 points minus the others' mean, per deal) with a 95% confidence interval,
 moon rates, how often it took a Q♠, and decision time (mean, p95).
 
-Ctrl+C (SIGINT) stops a run early: the deal under way is dropped and the
-deals completed so far are reported, so a long run is never lost.
+Ctrl+C (SIGINT) or SIGTERM stops a run early and the deals completed so far
+are reported, so a long run is never lost.  In one process the deal under
+way is dropped; with `--jobs` the deals the workers are playing are played
+out and kept (a second Ctrl+C gives them up).
 
 `--jobs N` plays N deals at once in worker processes (default: one per
 core; a searching player then thinks in its own process, not in a pool of
@@ -37,7 +39,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -221,8 +223,8 @@ def _worker_start() -> None:
 
 def _stop_like_ctrl_c(signum: int, frame: object) -> None:
     """SIGTERM (`kill`, a job control's stop) ends a run as Ctrl+C does: the
-    deals under way finish, the pool ends with them and the figures of the
-    finished deals are printed.  A run started in the background ignores
+    deals under way finish and are kept, the pool ends with them and the
+    figures of the finished deals are printed.  A run started in the background ignores
     Ctrl+C, and a plain SIGTERM used to leave its pool working."""
     raise KeyboardInterrupt
 
@@ -263,8 +265,26 @@ def run_parallel(lineup: Lineup, rules: HouseRules, deals: int, seed: int, jobs:
                 top_up()
         except KeyboardInterrupt:
             stopped = True
+            _finish_running(running, outcomes, deals, progress, results)
             executor.shutdown(wait=False, cancel_futures=True)
     return _result(list(lineup.specs), outcomes, stopped)
+
+
+def _finish_running(running: set[Future[DealOutcome]], outcomes: dict[int, DealOutcome], deals: int,
+                    progress: Callable[[int, int, list[float]], None] | None,
+                    results: ResultsFile | None) -> None:
+    """At a stop, the deals under way are played out and kept like the others:
+    a worker cannot be interrupted mid-deal anyway, and its minutes of work
+    were thrown away while the process still waited for it at exit.  A
+    second stop gives them up."""
+    for future in running:
+        future.cancel()  # only those no worker has taken yet
+    try:
+        for future in as_completed(running):
+            if not future.cancelled():
+                _keep(future.result(), outcomes, deals, progress, results)
+    except KeyboardInterrupt:
+        pass
 
 
 def _take(items: Iterator[int], count: int) -> list[int]:

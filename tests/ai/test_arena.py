@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 from typing import cast
 
@@ -120,6 +121,24 @@ def test_parallel_deals_give_the_figures_of_one_process() -> None:
     alone = run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=5, seed=4)
     assert seen == [1, 2, 3, 4, 5] and parallel.hands == 20
     _same(parallel, alone)
+
+
+def test_a_stop_keeps_the_deals_the_workers_are_playing(tmp_path: Path) -> None:
+    """Ctrl+C once the first deal is in: the deal the other worker was playing
+    is played out and kept (file and report), and no further deal starts."""
+    stops: list[int] = []
+
+    def stop_once(done: int, total: int, deltas: list[float]) -> None:
+        if not stops:
+            stops.append(done)
+            raise KeyboardInterrupt
+
+    path = tmp_path / "arena.jsonl"
+    result = run_parallel(LINEUP, STANDARD, deals=6, seed=4, jobs=2, progress=stop_once,
+                          results=ResultsFile(path, {"seats": list(LINEUP.specs), "seed": 4}))
+    assert result.stopped and len(result.deltas) == 2 and result.hands == 8
+    kept = [json.loads(line)["deal"] for line in path.read_text().splitlines()[1:]]
+    assert sorted(kept) == [0, 1]
 
 
 def test_a_run_resumes_from_its_results_file(tmp_path: Path) -> None:
