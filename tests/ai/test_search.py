@@ -359,6 +359,17 @@ def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> Non
     assert 200 <= player.last_worlds < 1_000  # ties wait for MIN_WORLDS_TO_TIE
 
 
+def test_the_tie_rule_follows_the_players_own_bounds() -> None:
+    """A search told to wait longer for ties (the arena's patient Expert) does."""
+    from hearts_desktop.ai.search import MIN_WORLDS_TO_TIE
+
+    obs, candidates = three_choices()
+    player = ScriptedWorlds(lambda rng, column: rng.gauss(0, 0.01), think_time=None, simulations=5_000)
+    player.tie_worlds = 2 * MIN_WORLDS_TO_TIE
+    assert player.search(obs, candidates) in candidates
+    assert len(player.last_values) == 1 and 2 * MIN_WORLDS_TO_TIE <= player.last_worlds < 2_000
+
+
 def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
     """Rounds grow by doubling, so a decision settled after a few rounds
     takes about twice its worlds, not a share of its (long) think time:
