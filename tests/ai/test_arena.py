@@ -12,6 +12,7 @@ import pytest
 from hearts_desktop.ai.arena import (
     DealOutcome,
     Lineup,
+    PositionOutcome,
     Result,
     ResultsFile,
     _stop_like_ctrl_c,
@@ -231,6 +232,27 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(
     assert f"on 4 duplicate deals: {paired:+.3f}" in out
     assert compare([str(files["rule"]), str(files["beginner"])]) == 2  # another seed: other deals
     assert "not the same deals" in capsys.readouterr().err
+
+
+def test_a_runs_delta_splits_into_moon_hands_and_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
+    # benchmarks/moon_share.py: the shares add up to the run's Δ.
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
+    from benchmarks.moon_share import kind_of_hand, shares
+
+    assert kind_of_hand([0, 26, 26, 26]) == "we shoot"
+    assert kind_of_hand([26, 26, 0, 26]) == "they shoot"
+    assert kind_of_hand([13, 0, 13, 0]) == "other"
+    outcomes = {
+        0: DealOutcome(0, [PositionOutcome([0, 26], shot=1), PositionOutcome([26, 5]),
+                           PositionOutcome([26, 21]), PositionOutcome([26, 0])]),
+        1: DealOutcome(1, [PositionOutcome([26, 4]), PositionOutcome([0, 10]),
+                           PositionOutcome([26, 6]), PositionOutcome([26, 6])]),
+    }
+    found = shares(outcomes)
+    assert [found[kind].hands for kind in ("we shoot", "they shoot", "other")] == [1, 1, 2]
+    assert found["we shoot"].delta == -26 and found["they shoot"].delta == 26 - 52 / 3
+    total = sum(share.delta for share in found.values()) / 4
+    assert total == pytest.approx(sum(outcome.delta() for outcome in outcomes.values()) / 2)
 
 
 def test_the_progress_bar_writes_a_line_per_twentieth_into_a_file() -> None:
