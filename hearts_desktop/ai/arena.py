@@ -281,8 +281,8 @@ def _finish_running(running: set[Future[DealOutcome]], outcomes: dict[int, DealO
         future.cancel()  # only those no worker has taken yet
     try:
         for future in as_completed(running):
-            if not future.cancelled():
-                _keep(future.result(), outcomes, deals, progress, results)
+            if not future.cancelled() and _keep(future.result(), outcomes, deals, progress, results):
+                return  # the second stop came while a deal was kept
     except KeyboardInterrupt:
         pass
 
