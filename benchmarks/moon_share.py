@@ -18,7 +18,7 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from hearts_desktop.ai.arena import DealOutcome, read_results
+from hearts_desktop.ai.arena import DealOutcome, first_minus_rest, read_results
 
 MOON_POINTS = 26
 
@@ -44,7 +44,7 @@ def shares(outcomes: dict[int, DealOutcome]) -> dict[str, Share]:
             points = [position.points[rotation] for position in outcome.positions]
             share = found[kind_of_hand(points)]
             share.hands += 1
-            share.delta += points[0] - sum(points[1:]) / (len(points) - 1)
+            share.delta += first_minus_rest(points)
     return found
 
 

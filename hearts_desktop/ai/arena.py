@@ -87,6 +87,11 @@ class PositionOutcome:
     queens: int = 0
 
 
+def first_minus_rest(points: Sequence[float]) -> float:
+    """Δ: the first position's points minus the others' mean."""
+    return points[0] - sum(points[1:]) / (len(points) - 1)
+
+
 @dataclass
 class DealOutcome:
     deal: int
@@ -98,8 +103,7 @@ class DealOutcome:
 
     def delta(self) -> float:
         """The first position's mean points minus the others' mean."""
-        per_player = self.per_player()
-        return per_player[0] - sum(per_player[1:]) / (len(per_player) - 1)
+        return first_minus_rest(self.per_player())
 
     def to_json(self) -> str:
         return json.dumps({"deal": self.deal, "positions": [asdict(part) for part in self.positions]})
