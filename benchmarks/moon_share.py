@@ -6,8 +6,9 @@ Reads arena results files (`--results`) and splits the first seat's Δ
 (its points minus the others' mean, per hand) into three shares that add up
 to it: hands it shot the moon, hands another seat shot, and the other
 hands, each counted per hand of the whole run, with how many hands each
-holds.  A moon hand is told by its points (one seat 0, the others 26, as the
-moon is added to the others in the arena's rules).  It shows what a better
+holds.  A moon hand is told by its points: one seat 0 and the others the
+moon's amount (added to the others), or the shooter minus the amount and the
+others 0 (subtracted), the amount as the run's rules settle it.  It shows what a better
 moon defence or more moons of our own could at most be worth, before a
 search ingredient is built for either.  Prints, never asserts.
 """
@@ -19,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hearts_desktop.ai.arena import DealOutcome, first_minus_rest, read_results
-
-MOON_POINTS = 26
+from hearts_desktop.model.rules import HouseRules
+from hearts_desktop.model.scoring import moon_amount
 
 
 @dataclass
@@ -29,20 +30,24 @@ class Share:
     delta: float = 0.0
 
 
-def kind_of_hand(points: list[int]) -> str:
-    """'we shoot', 'they shoot' or 'other' for one hand's points by position."""
-    if sorted(points) != [0] + [MOON_POINTS] * (len(points) - 1):
-        return "other"
-    return "we shoot" if points[0] == 0 else "they shoot"
+def kind_of_hand(points: list[int], amount: int) -> str:
+    """'we shoot', 'they shoot' or 'other' for one hand's points by position,
+    `amount` the moon's."""
+    rest = len(points) - 1
+    for shooter_points, others in ((0, amount), (-amount, 0)):
+        if sorted(points) == sorted([shooter_points] + [others] * rest):
+            return "we shoot" if points[0] == shooter_points else "they shoot"
+    return "other"
 
 
-def shares(outcomes: dict[int, DealOutcome]) -> dict[str, Share]:
-    """Each kind of hand's count and summed Δ over every rotation of every deal."""
+def shares(outcomes: dict[int, DealOutcome], amount: int) -> dict[str, Share]:
+    """Each kind of hand's count and summed Δ over every rotation of every
+    deal, `amount` the moon's."""
     found = {kind: Share() for kind in ("we shoot", "they shoot", "other")}
     for outcome in outcomes.values():
         for rotation in range(len(outcome.positions[0].points)):
             points = [position.points[rotation] for position in outcome.positions]
-            share = found[kind_of_hand(points)]
+            share = found[kind_of_hand(points, amount)]
             share.hands += 1
             share.delta += first_minus_rest(points)
     return found
@@ -54,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for path in args.runs:
         settings, outcomes = read_results(path)
-        found = shares(outcomes)
+        found = shares(outcomes, moon_amount(HouseRules.from_dict(settings["rules"])))
         total = sum(share.hands for share in found.values())
         if not total:
             print(f"{path}: no finished deals")

@@ -239,16 +239,18 @@ def test_a_runs_delta_splits_into_moon_hands_and_the_rest(monkeypatch: pytest.Mo
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
     from benchmarks.moon_share import kind_of_hand, shares
 
-    assert kind_of_hand([0, 26, 26, 26]) == "we shoot"
-    assert kind_of_hand([26, 26, 0, 26]) == "they shoot"
-    assert kind_of_hand([13, 0, 13, 0]) == "other"
+    assert kind_of_hand([0, 26, 26, 26], 26) == "we shoot"
+    assert kind_of_hand([26, 26, 0, 26], 26) == "they shoot"
+    assert kind_of_hand([0, 0, -26, 0], 26) == "they shoot"  # the shooter chose to subtract
+    assert kind_of_hand([13, 0, 13, 0], 26) == "other"
+    assert kind_of_hand([0, 26, 26, 26], 129) == "other"  # Spot Hearts: a moon is 129
     outcomes = {
         0: DealOutcome(0, [PositionOutcome([0, 26], shot=1), PositionOutcome([26, 5]),
                            PositionOutcome([26, 21]), PositionOutcome([26, 0])]),
         1: DealOutcome(1, [PositionOutcome([26, 4]), PositionOutcome([0, 10]),
                            PositionOutcome([26, 6]), PositionOutcome([26, 6])]),
     }
-    found = shares(outcomes)
+    found = shares(outcomes, 26)
     assert [found[kind].hands for kind in ("we shoot", "they shoot", "other")] == [1, 1, 2]
     assert found["we shoot"].delta == -26 and found["they shoot"].delta == 26 - 52 / 3
     total = sum(share.delta for share in found.values()) / 4
