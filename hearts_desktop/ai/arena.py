@@ -228,8 +228,9 @@ def _worker_start() -> None:
 def _stop_like_ctrl_c(signum: int, frame: object) -> None:
     """SIGTERM (`kill`, a job control's stop) ends a run as Ctrl+C does: the
     deals under way finish and are kept, the pool ends with them and the
-    figures of the finished deals are printed.  A run started in the background ignores
-    Ctrl+C, and a plain SIGTERM used to leave its pool working."""
+    figures of the finished deals are printed.  A run started in the
+    background ignores Ctrl+C, and a plain SIGTERM used to leave its pool
+    working."""
     raise KeyboardInterrupt
 
 
