@@ -366,6 +366,7 @@ ROLLOUT_MOON: Final = 4
 ROLLOUT_SHARP: Final = 5
 ROLLOUT_SHARP_MOON: Final = 6
 ROLLOUT_SHOOT: Final = 7
+ROLLOUT_DEFEND: Final = 8
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
@@ -379,7 +380,9 @@ and void-making discards, a better player on its own by 1.4 points a hand
 moon as the moon style does while we are the only seat with points; or
 the sharp style, but going for the moon from the start, winning every
 trick it can until another seat takes points (`choose_shoot`: a second
-style for policy switching, SearchPlayer.switch_style, never a player)."""
+style for policy switching, SearchPlayer.switch_style, never a player).
+`ROLLOUT_DEFEND` added to a style (a flag, not a style of its own) keeps
+a moon's stoppers (`defend_follow`)."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
@@ -657,10 +660,31 @@ def model_style(model: i64, style: i64) -> i64:
     return -1
 
 
+def defend_follow(follow: i64, best: i64, trick: i64, penalty: i64, threat: i64, seat: i64,
+                  winner: i64) -> i64:
+    """The moon defence of `ROLLOUT_DEFEND` (0: none), while another seat,
+    the only one with points, wins a trick that we cannot take from it: if
+    the trick has points, our lowest card of the suit, not the highest that
+    loses (the plain follow), keeping our high cards to take a point later
+    and stop its moon; if not, no Q♠ under its higher spade while another
+    spade will do (the plain follow sheds her there)."""
+    if threat < 0 or seat == threat or winner != threat:
+        return 0
+    if follow & ~((best << 1) - 1):
+        return 0  # we can take the trick: the plain follow does if it has points
+    if trick & penalty:
+        return follow & -follow
+    if follow & QS and follow & ~QS:
+        return top(follow & ~QS)
+    return 0
+
+
 def lead_card(t: Table, style: i64, legal: i64, hand: i64, gone: i64, threat: bool) -> i64:
     """The rollout policy's lead in `style` (-1: a seat modelled as another
     program, who leads as the plain policy does); `threat`: the leader is the
     only seat with points (`policy_playout`)."""
+    if style >= ROLLOUT_DEFEND:
+        style -= ROLLOUT_DEFEND  # the defence changes no lead
     queen_out: bool = not (gone | hand) & QS
     # The shoot style also tries the moon while nobody has points yet; that
     # test is left to its own branch, off the other styles' hot path.
@@ -680,6 +704,11 @@ def follow_card(t: Table, model: i64, style: i64, legal: i64, led: i64, trick: i
     """The rollout policy's card for `seat`, who follows (or discards) in a
     trick led in `led`, playing by `model`, or as we would in `style`
     (`model_style`; `policy_playout`)."""
+    if style >= ROLLOUT_DEFEND:
+        style -= ROLLOUT_DEFEND
+        defence: i64 = defend_follow(legal & led, best, trick, t.penalty, threat, seat, winner)
+        if defence:
+            return defence
     queen_out: bool = not (gone | trick | hand) & QS
     if style == ROLLOUT_SHOOT and t.moon_on and (seat == threat or not gone & t.penalty):
         return choose_shoot(legal, led, best, last, hand, gone, t.penalty)

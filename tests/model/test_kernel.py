@@ -114,7 +114,10 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
             else:
                 styles = (module.ROLLOUT_PLAIN, module.ROLLOUT_FLUSH, module.ROLLOUT_FLUSH_GUARD,
                           module.ROLLOUT_MOON_LEAD, module.ROLLOUT_MOON, module.ROLLOUT_SHARP,
-                          module.ROLLOUT_SHARP_MOON, module.ROLLOUT_SHOOT)
+                          module.ROLLOUT_SHARP_MOON, module.ROLLOUT_SHOOT,
+                          module.ROLLOUT_PLAIN + module.ROLLOUT_DEFEND,
+                          module.ROLLOUT_MOON + module.ROLLOUT_DEFEND,
+                          module.ROLLOUT_SHARP + module.ROLLOUT_DEFEND)
                 style = styles[number // 2 % len(styles)]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
@@ -621,3 +624,44 @@ def test_the_shoot_style_goes_for_the_moon_until_another_seat_takes_points() -> 
     void = _bits("9S KD QS 2H")
     assert follow(table, playouts.MODEL_AS_US, shoot, void, playouts.CLUBS, _bits("2C"), _bits("2C"), False,
                   -1, 0, 3, void, 0) == _bits("9S")  # the lowest card without points
+
+
+def test_the_moon_defence_keeps_the_high_cards_under_a_shooter_s_trick() -> None:
+    """The only seat with points (seat 0) wins a heart trick: a defender
+    that cannot take it plays its lowest heart with ROLLOUT_DEFEND, its
+    highest that loses without; one that can take it does, either way; a
+    trick that another seat wins, or one without points, is followed as
+    the style follows, but for the Q♠, kept from the shooter's trick."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    follow = playouts.follow_card
+    defend = playouts.ROLLOUT_DEFEND
+    hand = _bits("QH 3H 9C")
+    trick = _bits("AH 4H")  # seat 0 led the A♥, seat 1 played the 4♥; seat 2 to play
+    gone = _bits("5H")  # taken by seat 0, the only seat with points
+    for style in (playouts.ROLLOUT_PLAIN, playouts.ROLLOUT_SHARP, playouts.ROLLOUT_MOON):
+        args = (hand, HEARTS_BITS, trick, _bits("AH"), False, 0, 2, 0, hand, gone)
+        assert follow(table, playouts.MODEL_AS_US, style, *args) == _bits("QH"), style
+        assert follow(table, playouts.MODEL_AS_US, style + defend, *args) == _bits("3H"), style
+        # Seat 1 wins with the K♥ over a 2♥: nobody going for the moon wins, the plain follow.
+        other = (hand, HEARTS_BITS, _bits("2H KH"), _bits("KH"), False, 0, 2, 1, hand, gone)
+        assert follow(table, playouts.MODEL_AS_US, style + defend, *other) == _bits("QH"), style
+    # The shooter's K♥ can be taken: the defender takes it with its A♥, with or without the defence.
+    high = _bits("AH 3H 9C")
+    for style in (playouts.ROLLOUT_PLAIN, playouts.ROLLOUT_PLAIN + defend):
+        assert follow(table, playouts.MODEL_AS_US, style, high, HEARTS_BITS, _bits("KH"), _bits("KH"), False,
+                      0, 2, 0, high, gone) == _bits("AH"), style
+    # A club trick without points: no defence, the highest club that loses.
+    clubs = _bits("3C TC 2H")
+    assert follow(table, playouts.MODEL_AS_US, playouts.ROLLOUT_PLAIN + defend, clubs, playouts.CLUBS,
+                  _bits("KC"), _bits("KC"), False, 0, 2, 0, clubs, gone) == _bits("TC")
+    # Under the shooter's A♠ the plain follow sheds the Q♠; the defence keeps her, not feeding the moon.
+    spades = _bits("QS 5S 9C")
+    for style, card in ((playouts.ROLLOUT_PLAIN, "QS"), (playouts.ROLLOUT_PLAIN + defend, "5S")):
+        assert follow(table, playouts.MODEL_AS_US, style, spades, playouts.SPADES, _bits("AS"), _bits("AS"),
+                      False, 0, 2, 0, spades, gone) == _bits(card), style
+    # The defence changes no lead.
+    lead = _bits("3C 9D AH 4H")
+    for style in (playouts.ROLLOUT_PLAIN, playouts.ROLLOUT_SHARP, playouts.ROLLOUT_MOON):
+        assert playouts.lead_card(table, style + defend, lead, lead, gone, True) == \
+            playouts.lead_card(table, style, lead, lead, gone, True), style
