@@ -18,6 +18,7 @@ from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.kernel.playouts import (
     MODEL_CASUAL,
     MODEL_CLUB_FOLLOW,
+    ROLLOUT_DEFEND,
     ROLLOUT_FLUSH,
     ROLLOUT_FLUSH_GUARD,
     ROLLOUT_MOON,
@@ -247,3 +248,46 @@ def hasty(seed: int, think_time: float | None = None, simulations: int | None = 
     """Expert that drops near-ties earlier (from 100 common worlds, not 200):
     the other side of `patient`, which lost points to Hard."""
     return _expert(seed, think_time, simulations, workers, tie_worlds=100)
+
+
+def _seeing_hard_as(seed: int, think_time: float | None, simulations: int | None, workers: int | None,
+                    style: int) -> Player:
+    """The Expert whose rollouts play Hard's seats (a search of plain
+    rollouts) in `style`: the Expert's play against any other table is the
+    Expert's own."""
+    player = _expert(seed, think_time, simulations, workers)
+    assert isinstance(player, SearchPlayer)
+    player.search_styles = {ROLLOUT_PLAIN: style}
+    return player
+
+
+def hard_defends(seed: int, think_time: float | None = None, simulations: int | None = None,
+                 workers: int | None = None) -> Player:
+    """The Expert whose rollouts play Hard's seats by the plain policy with
+    the moon defence (kernel.ROLLOUT_DEFEND: under a trick with points that
+    the only seat with points wins, the lowest card, keeping the stoppers),
+    as Hard's search stops moons that its plain rollouts let through."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_DEFEND)
+
+
+def hard_shoots(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """The Expert whose rollouts play Hard's seats in the moon style
+    (kernel.ROLLOUT_MOON: the only seat with points leads its highest card
+    and keeps its points when it cannot follow), as Hard shoots the moon in
+    about 2% of its hands, which its plain rollouts seldom finish."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_MOON)
+
+
+def hard_shoots_defends(seed: int, think_time: float | None = None, simulations: int | None = None,
+                        workers: int | None = None) -> Player:
+    """hard_shoots and hard_defends together: Hard's seats in our rollouts
+    go for the moon and stop the others'."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_MOON + ROLLOUT_DEFEND)
+
+
+def defend(seed: int, think_time: float | None = None, simulations: int | None = None,
+           workers: int | None = None) -> Player:
+    """The Expert whose own rollouts (and the seats they play as ours) add the
+    moon defence to the sharp style (kernel.ROLLOUT_DEFEND)."""
+    return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP + ROLLOUT_DEFEND)

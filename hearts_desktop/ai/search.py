@@ -102,6 +102,11 @@ class SearchPlayer:
         self.opponent_style: int | None = None
         """The style the rollouts play the people and the searches like us at the table in
         (`meet_table`), if not `rollout_style`."""
+        self.search_styles: dict[int, int] = {}
+        """The style the rollouts play a search of another rollout style in,
+        by that search's own style, where not that style itself
+        (`model_for`): e.g. Hard's plain rollouts seen with the moon defence
+        (`kernel.ROLLOUT_DEFEND`) that its search plays and its rollouts lack."""
         self.play_inference = play_inference
         """Deals each world is picked from by the plays so far (worlds.Task.play_inference)."""
         self.uct_iterations = uct_iterations
@@ -264,14 +269,15 @@ def model_for(player: object, observer: SearchPlayer) -> int:
     """`observer`'s rollouts' model of a seat played by `player` (None: a
     person): the Casual player as itself, Strong by its follow (it defends
     against a moon), a search whose rollouts play another style as that style
-    plays (Hard's plain rollouts, seen by the Expert), everyone else as the
+    plays (Hard's plain rollouts, seen by the Expert) or as the observer's
+    `search_styles` sees it, everyone else as the
     observer's own rollouts play."""
     if isinstance(player, RulePlayer):
         return kernel.MODEL_CASUAL
     if isinstance(player, StrongPlayer):
         return kernel.MODEL_CLUB_FOLLOW
     if isinstance(player, SearchPlayer) and player.rollout_style != observer.rollout_style:
-        return kernel.MODEL_STYLED + player.rollout_style
+        return kernel.MODEL_STYLED + observer.search_styles.get(player.rollout_style, player.rollout_style)
     if observer.opponent_style is not None and observer.opponent_style != observer.rollout_style:
         return kernel.MODEL_STYLED + observer.opponent_style
     return kernel.MODEL_AS_US

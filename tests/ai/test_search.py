@@ -407,6 +407,13 @@ def test_a_search_player_learns_who_sits_where() -> None:
     sharp = kernel.MODEL_STYLED + kernel.ROLLOUT_SHARP
     assert plain.seat_models == (sharp, sharp, sharp, kernel.MODEL_CLUB_FOLLOW)  # our own entry is never read
     assert blind.seat_models == ()
+    # An option: a search of another style seen in a style of our choosing (Hard with the moon defence).
+    seeing = create_player(Level.EXPERT, seed=5, workers=1)
+    assert isinstance(seeing, SearchPlayer)
+    seeing.search_styles = {kernel.ROLLOUT_PLAIN: kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND}
+    meet_table([seeing, blind, create_player(Level.CASUAL), other_expert])
+    defending = kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND
+    assert seeing.seat_models == (kernel.MODEL_AS_US, defending, kernel.MODEL_CASUAL, kernel.MODEL_AS_US)
     tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
     assert all(task.seat_models == expert.seat_models for task in tasks)
 
