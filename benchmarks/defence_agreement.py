@@ -45,7 +45,7 @@ def defence_cards(obs: Observation, table: playouts.Table) -> tuple[Card, Card] 
     gone = 0
     for mask in taken:
         gone |= mask
-    threat = playouts.moon_threat(taken, table.penalty) if table.moon_on and gone & table.penalty else -1
+    threat = playouts.table_threat(table, taken, gone)
     led = obs.current_trick[0][1].suit
     winner, best = max(((seat, card) for seat, card in obs.current_trick if card.suit is led),
                        key=lambda play: play[1].rank)

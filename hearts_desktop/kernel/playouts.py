@@ -607,6 +607,15 @@ def moon_threat(taken: list[int], penalty: i64) -> i64:
     return threat
 
 
+def table_threat(t: Table, taken: list[int], gone: i64) -> i64:
+    """The seat the rollouts see going for the moon (`moon_threat`), or -1:
+    none while the table plays no moon or nobody has points yet (`gone`:
+    every card taken so far)."""
+    if t.moon_on and gone & t.penalty:
+        return moon_threat(taken, t.penalty)
+    return -1
+
+
 def choose(legal: i64, led: i64, trick: i64, best_bit: i64, last: bool, queen_out: bool,
            penalty: i64, threat: i64, seat: i64, winner: i64) -> i64:
     """One heuristic decision on single-deck masks."""
@@ -744,11 +753,10 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
     trick_no: i64 = start.trick_no
     broken: bool = start.broken
     leader: i64 = start.leader
-    penalty: i64 = t.penalty
     gone: i64 = _mask(taken)
     played: i64 = start.played
     while trick_no < t.tricks:
-        threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
+        threat: i64 = table_threat(t, taken, gone)
         hand: i64
         legal: i64
         bit: i64
@@ -873,7 +881,6 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
     h: list[int] = list(hands)
     for i in range(count):
         h[seats[i]] = h[seats[i]] | plays[i]
-    penalty: i64 = t.penalty
     taken: list[int] = [0] * n
     gone: i64 = 0
     broken: bool = False
@@ -881,7 +888,7 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
     trick_no: i64 = 0
     start: i64 = 0
     while start < count:
-        threat: i64 = moon_threat(taken, penalty) if t.moon_on and gone & penalty else -1
+        threat: i64 = table_threat(t, taken, gone)
         trick: i64 = 0
         best: i64 = 0
         led: i64 = 0
@@ -1571,7 +1578,7 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     hand: i64 = hands[seat]
     gone: i64 = _mask(taken)
     style: i64 = model_style(model, ROLLOUT_PLAIN)  # never MODEL_AS_US here
-    threat: i64 = moon_threat(taken, t.penalty) if t.moon_on and gone & t.penalty else -1
+    threat: i64 = table_threat(t, taken, gone)
     if not position.played:
         return lead_card(t, style, legal, hand, gone, seat == threat)
     return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,
