@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
-from typing import TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from hearts_desktop.ai import worlds
 from hearts_desktop.ai.knowledge import moon_choice
@@ -265,6 +265,16 @@ class SearchPlayer:
         return pending.get()
 
 
+@runtime_checkable
+class RolloutSearch(Protocol):
+    """A search program that says which of the kernel's rollout styles its
+    rollouts play: every SearchPlayer, and a program kept outside the app
+    that declares it (the Expert of 2026-12-03 under benchmarks/, whose
+    rollouts are the kernel's plain policy)."""
+
+    rollout_style: int
+
+
 def model_for(player: object, observer: SearchPlayer) -> int:
     """`observer`'s rollouts' model of a seat played by `player` (None: a
     person): the Casual player as itself, Strong by its follow (it defends
@@ -276,7 +286,7 @@ def model_for(player: object, observer: SearchPlayer) -> int:
         return kernel.MODEL_CASUAL
     if isinstance(player, StrongPlayer):
         return kernel.MODEL_CLUB_FOLLOW
-    if isinstance(player, SearchPlayer) and player.rollout_style != observer.rollout_style:
+    if isinstance(player, RolloutSearch) and player.rollout_style != observer.rollout_style:
         return kernel.MODEL_STYLED + observer.search_styles.get(player.rollout_style, player.rollout_style)
     if observer.opponent_style is not None and observer.opponent_style != observer.rollout_style:
         return kernel.MODEL_STYLED + observer.opponent_style

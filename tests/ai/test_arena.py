@@ -189,6 +189,27 @@ def test_a_player_kept_outside_the_app_takes_a_seat_in_worker_processes(
         make_factory("benchmarks.no_such_player:expert", None, 4, 1)
 
 
+def test_the_frozen_expert_seen_by_its_rollouts_plays_as_the_frozen_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # benchmarks.frozen_expert.known seats the same frozen player and declares
+    # its plain rollouts, so the new Expert's rollouts play its seats as Hard's
+    # are played; its own play must not change, or it would not be the baseline.
+    from hearts_desktop.ai import Level, create_player, meet_table
+    from hearts_desktop.ai.search import SearchPlayer
+    from hearts_desktop.kernel import playouts as kernel
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
+    frozen, known = "benchmarks.frozen_expert:expert", "benchmarks.frozen_expert.known:expert"
+    runs = [run_arena([make_factory(seat, None, 8, 1)] + [make_factory("rule", None, 8, 1)] * 3,
+                      [seat, "rule", "rule", "rule"], STANDARD, deals=1, seed=5) for seat in (frozen, known)]
+    assert [record.points for record in runs[0].records] == [record.points for record in runs[1].records]
+    expert = create_player(Level.EXPERT, seed=1, workers=1)
+    assert isinstance(expert, SearchPlayer)
+    meet_table([expert, make_factory(frozen, None, 8, 1)(2), make_factory(known, None, 8, 1)(3), None])
+    us = kernel.MODEL_AS_US
+    assert expert.seat_models == (us, us, kernel.MODEL_PLAIN, us)  # the undeclared frozen seat: as us
+
+
 def test_a_run_is_not_resumed_by_other_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     # A long run may span days; figures that mix two versions of a player
