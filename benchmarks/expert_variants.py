@@ -24,6 +24,7 @@ from hearts_desktop.kernel.playouts import (
     ROLLOUT_MOON,
     ROLLOUT_MOON_LEAD,
     ROLLOUT_PLAIN,
+    ROLLOUT_REAL_MOON,
     ROLLOUT_SHARP,
     ROLLOUT_SHARP_MOON,
     ROLLOUT_SHOOT,
@@ -284,6 +285,28 @@ def hard_shoots_defends(seed: int, think_time: float | None = None, simulations:
     """hard_shoots and hard_defends together: Hard's seats in our rollouts
     go for the moon and stop the others'."""
     return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_MOON + ROLLOUT_DEFEND)
+
+
+def hard_shoots_late(seed: int, think_time: float | None = None, simulations: int | None = None,
+                     workers: int | None = None) -> Player:
+    """hard_shoots once the moon is likely (kernel.ROLLOUT_REAL_MOON): a Hard
+    seat in our rollouts plays the plain policy until it is the only seat
+    with points and holds four point cards, and goes for the moon from then."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_REAL_MOON)
+
+
+def noisy_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
+                   workers: int | None = None) -> Player:
+    """Expert whose rollouts play a random card at one decision in ten, not
+    one in twenty: without any (eps 0) it lost 0.32 points a hand to the
+    default; more may make it hedge against the others' play it models wrong."""
+    return _expert(seed, think_time, simulations, workers, eps=0.10)
+
+
+def noisier_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
+                     workers: int | None = None) -> Player:
+    """noisy_rollouts with one random card in six (eps 0.15)."""
+    return _expert(seed, think_time, simulations, workers, eps=0.15)
 
 
 def defend(seed: int, think_time: float | None = None, simulations: int | None = None,

@@ -117,7 +117,9 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                           module.ROLLOUT_SHARP_MOON, module.ROLLOUT_SHOOT,
                           module.ROLLOUT_PLAIN + module.ROLLOUT_DEFEND,
                           module.ROLLOUT_MOON + module.ROLLOUT_DEFEND,
-                          module.ROLLOUT_SHARP + module.ROLLOUT_DEFEND)
+                          module.ROLLOUT_SHARP + module.ROLLOUT_DEFEND,
+                          module.ROLLOUT_PLAIN + module.ROLLOUT_REAL_MOON,
+                          module.ROLLOUT_MOON + module.ROLLOUT_DEFEND + module.ROLLOUT_REAL_MOON)
                 style = styles[number // 2 % len(styles)]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
@@ -501,6 +503,30 @@ def test_in_the_moon_style_only_a_seat_going_for_the_moon_leads_its_highest_card
                                 Rng(1), 0, log, 0, [playouts.MODEL_AS_US] * 4, style)
         first.append(log[0])
     assert first == [Card.from_str("2C").index, Card.from_str("AH").index]
+
+
+def test_a_late_moon_is_gone_for_only_from_four_point_cards() -> None:
+    """ROLLOUT_REAL_MOON: the only seat with points leads as the plain style
+    does (its lowest card) while it holds three point cards, and its highest
+    card, as the moon style does, once it holds four; a seat without points
+    never does."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    late = playouts.ROLLOUT_PLAIN + playouts.ROLLOUT_REAL_MOON
+    deal = ("2C 5D AH KH QH", "3C 6D 2H 3S 4S", "4C 7D 5H 5S 6S", "5C 8D 6H 7S 8S")
+    leads = []
+    for points in ("3H 4H 9H", "3H 4H 9H TH"):
+        log: list[int] = []
+        playouts.policy_playout(table, [_bits(cards) for cards in deal], [_bits(points), 0, 0, 0],
+                                [1, 0, 0, 0], playouts.Position(8, True, 0), Rng(1), 0, log, 0,
+                                [playouts.MODEL_AS_US] * 4, late)
+        leads.append(log[0])
+    assert leads == [Card.from_str("2C").index, Card.from_str("AH").index]
+    taken = [0, _bits("3H 4H 9H TH"), 0, 0]
+    assert playouts.real_moon_style(late, 1, 1, taken, table.penalty) == playouts.ROLLOUT_MOON
+    assert playouts.real_moon_style(late, 0, 1, taken, table.penalty) == playouts.ROLLOUT_PLAIN
+    sharp = playouts.ROLLOUT_SHARP
+    assert playouts.real_moon_style(sharp, 1, 1, taken, table.penalty) == sharp
 
 
 def test_in_the_full_moon_style_a_seat_going_for_the_moon_keeps_its_points() -> None:
