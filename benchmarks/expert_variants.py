@@ -303,12 +303,6 @@ def noisy_rollouts(seed: int, think_time: float | None = None, simulations: int 
     return _expert(seed, think_time, simulations, workers, eps=0.10)
 
 
-def noisier_rollouts(seed: int, think_time: float | None = None, simulations: int | None = None,
-                     workers: int | None = None) -> Player:
-    """noisy_rollouts with one random card in six (eps 0.15)."""
-    return _expert(seed, think_time, simulations, workers, eps=0.15)
-
-
 def defend(seed: int, think_time: float | None = None, simulations: int | None = None,
            workers: int | None = None) -> Player:
     """The Expert whose own rollouts (and the seats they play as ours) add the
