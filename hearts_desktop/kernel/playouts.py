@@ -368,11 +368,6 @@ ROLLOUT_SHARP_MOON: Final = 6
 ROLLOUT_SHOOT: Final = 7
 ROLLOUT_DEFEND: Final = 8
 ROLLOUT_REAL_MOON: Final = 32
-REAL_MOON_CARDS: Final = 4
-"""Point cards from which `ROLLOUT_REAL_MOON` goes for the moon: as a player
-against the plain policy (benchmarks/duel_rollout_policy.py, 20,000 deals)
-the plain style with it gains 0.031 ± 0.007 points a hand from 4 cards,
-0.030 from 3, 0.027 from 5, 0.002 from 8, and loses 0.011 from 2."""
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
@@ -391,6 +386,11 @@ style for policy switching, SearchPlayer.switch_style, never a player).
 a moon's stoppers (`defend_follow`); `ROLLOUT_REAL_MOON` added to a style
 plays it until the seat, the only one with points, holds REAL_MOON_CARDS
 point cards, and the moon style from then on (`real_moon_style`)."""
+REAL_MOON_CARDS: Final = 4
+"""Point cards from which `ROLLOUT_REAL_MOON` goes for the moon: as a player
+against the plain policy (benchmarks/duel_rollout_policy.py, 20,000 deals)
+the plain style with it gains 0.031 ± 0.007 points a hand from 4 cards,
+0.030 from 3, 0.027 from 5, 0.002 from 8, and loses 0.011 from 2."""
 
 
 def choose_lead_flush(legal: i64, queen_out: bool, hand: i64, guard: bool = False) -> i64:
