@@ -385,7 +385,7 @@ style for policy switching, SearchPlayer.switch_style, never a player).
 `ROLLOUT_DEFEND` added to a style (a flag, not a style of its own) keeps
 a moon's stoppers (`defend_follow`); `ROLLOUT_REAL_MOON` added to a style
 plays it until the seat, the only one with points, holds REAL_MOON_CARDS
-point cards, and the moon style from then on (`real_moon_style`)."""
+point cards, and the moon style from then on (`seat_style`)."""
 REAL_MOON_CARDS: Final = 4
 """Point cards from which `ROLLOUT_REAL_MOON` goes for the moon: as a player
 against the plain policy (benchmarks/duel_rollout_policy.py, 20,000 deals)
@@ -677,19 +677,21 @@ def model_style(model: i64, style: i64) -> i64:
     return -1
 
 
-def real_moon_style(style: i64, seat: i64, threat: i64, taken: list[int], penalty: i64) -> i64:
-    """A style with `ROLLOUT_REAL_MOON` added: the seat plays `style` until
-    it is the only seat with points and holds at least REAL_MOON_CARDS point
-    cards; from then on it goes for the moon as the moon style does (its
-    highest card led, its points kept when it cannot follow).  A searching
-    player finds the moon once its tricks make it likely, which a plain
-    rollout seldom finishes; taking that up from the first point would make
-    every seat with the first heart a shooter."""
-    if style < ROLLOUT_REAL_MOON:
-        return style
+def seat_style(model: i64, style: i64, seat: i64, threat: i64, taken: list[int], penalty: i64) -> i64:
+    """The style `seat`, played by `model`, plays its next card in
+    (`model_style`), with `ROLLOUT_REAL_MOON` settled: a style with that flag
+    is played until the seat is the only one with points and holds at least
+    REAL_MOON_CARDS point cards, and from then on the moon style (its highest
+    card led, its points kept when it cannot follow).  A searching player
+    finds the moon once its tricks make it likely, which a plain rollout
+    seldom finishes; taking that up from the first point would make every
+    seat with the first heart a shooter."""
+    played: i64 = model_style(model, style)
+    if played < ROLLOUT_REAL_MOON:
+        return played
     if seat == threat and bit_count(taken[seat] & penalty) >= REAL_MOON_CARDS:
         return ROLLOUT_MOON
-    return style - ROLLOUT_REAL_MOON
+    return played - ROLLOUT_REAL_MOON
 
 
 def defend_follow(follow: i64, best: i64, trick: i64, penalty: i64, threat: i64, seat: i64,
@@ -801,10 +803,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                lead_style: i64 = model_style(model_of(models, me, leader), style)
-                if lead_style >= ROLLOUT_REAL_MOON:  # a test, not a call per card (that cost 2% of the speed)
-                    lead_style = real_moon_style(lead_style, leader, threat, taken, t.penalty)
-                bit = lead_card(t, lead_style, legal, hand, gone, leader == threat)
+                bit = lead_card(t, seat_style(model_of(models, me, leader), style, leader, threat, taken,
+                                              t.penalty), legal, hand, gone, leader == threat)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -822,11 +822,8 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
                 bit = random_bit(legal, rng)
             else:
                 model: i64 = model_of(models, me, seat)
-                follow_style: i64 = model_style(model, style)
-                if follow_style >= ROLLOUT_REAL_MOON:
-                    follow_style = real_moon_style(follow_style, seat, threat, taken, t.penalty)
-                bit = follow_card(t, model, follow_style, legal, led, trick, best, position == n - 1, threat,
-                                  seat, winner, hand, gone)
+                bit = follow_card(t, model, seat_style(model, style, seat, threat, taken, t.penalty), legal,
+                                  led, trick, best, position == n - 1, threat, seat, winner, hand, gone)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -930,12 +927,11 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
             if seat != me:
                 choice: i64
                 model: i64 = model_of(models, me, seat)
-                seat_style: i64 = real_moon_style(model_style(model, ROLLOUT_PLAIN), seat, threat, taken,
-                                                  t.penalty)
+                played_style: i64 = seat_style(model, ROLLOUT_PLAIN, seat, threat, taken, t.penalty)
                 if k == 0:
-                    choice = lead_card(t, seat_style, legal, hand, gone, seat == threat)
+                    choice = lead_card(t, played_style, legal, hand, gone, seat == threat)
                 else:
-                    choice = follow_card(t, model, seat_style, legal, led, trick, best, k == n - 1, threat,
+                    choice = follow_card(t, model, played_style, legal, led, trick, best, k == n - 1, threat,
                                          seat, winner, hand, gone)
                 chance: float = miss / float(max(bit_count(legal), 1))
                 if choice == bit:
@@ -1607,8 +1603,7 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     hand: i64 = hands[seat]
     gone: i64 = _mask(taken)
     threat: i64 = table_threat(t, taken, gone)
-    # never MODEL_AS_US here
-    style: i64 = real_moon_style(model_style(model, ROLLOUT_PLAIN), seat, threat, taken, t.penalty)
+    style: i64 = seat_style(model, ROLLOUT_PLAIN, seat, threat, taken, t.penalty)  # never MODEL_AS_US here
     if not position.played:
         return lead_card(t, style, legal, hand, gone, seat == threat)
     return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,

@@ -523,10 +523,13 @@ def test_a_late_moon_is_gone_for_only_from_four_point_cards() -> None:
         leads.append(log[0])
     assert leads == [Card.from_str("2C").index, Card.from_str("AH").index]
     taken = [0, _bits("3H 4H 9H TH"), 0, 0]
-    assert playouts.real_moon_style(late, 1, 1, taken, table.penalty) == playouts.ROLLOUT_MOON
-    assert playouts.real_moon_style(late, 0, 1, taken, table.penalty) == playouts.ROLLOUT_PLAIN
+    played = playouts.MODEL_AS_US
+    assert playouts.seat_style(played, late, 1, 1, taken, table.penalty) == playouts.ROLLOUT_MOON
+    assert playouts.seat_style(played, late, 0, 1, taken, table.penalty) == playouts.ROLLOUT_PLAIN
     sharp = playouts.ROLLOUT_SHARP
-    assert playouts.real_moon_style(sharp, 1, 1, taken, table.penalty) == sharp
+    assert playouts.seat_style(played, sharp, 1, 1, taken, table.penalty) == sharp
+    styled = playouts.MODEL_STYLED + late  # a seat modelled in the late-moon style, whatever ours
+    assert playouts.seat_style(styled, sharp, 1, 1, taken, table.penalty) == playouts.ROLLOUT_MOON
 
 
 def test_in_the_full_moon_style_a_seat_going_for_the_moon_keeps_its_points() -> None:
