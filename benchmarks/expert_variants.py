@@ -308,3 +308,12 @@ def defend(seed: int, think_time: float | None = None, simulations: int | None =
     """The Expert whose own rollouts (and the seats they play as ours) add the
     moon defence to the sharp style (kernel.ROLLOUT_DEFEND)."""
     return _expert(seed, think_time, simulations, workers, rollout_style=ROLLOUT_SHARP + ROLLOUT_DEFEND)
+
+
+def policy_ties(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """The Expert whose near-ties in play go to the card its rollouts would
+    play (SearchPlayer.policy_ties), not to the lowest: it threw the 6♥ and
+    kept the K♥ where its rollouts, which throw the K♥ at the next chance,
+    saw the two alike."""
+    return _expert(seed, think_time, simulations, workers, policy_ties=True)

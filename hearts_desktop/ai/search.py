@@ -124,6 +124,11 @@ class SearchPlayer:
         """Common worlds from which near-ties are dropped too (`_prune`)."""
         self.tie_margin = TIE_MARGIN
         """Points within which a candidate counts as the leader's tie (`_prune`)."""
+        self.policy_ties = False
+        """Whether a near-tie in play goes to the card our rollouts would play
+        there (`worlds.policy_card`), not to the lowest card: where the
+        rollouts see no difference (a high heart thrown now or later), the
+        rollout policy's rule of thumb decides."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -146,7 +151,13 @@ class SearchPlayer:
             found = self.tree_search(obs, candidates, stop)
             if found is not None:
                 return found
-        return self.search(obs, [(card,) for card in candidates], stop)[0]
+        prior = None
+        if self.policy_ties:
+            card = worlds.policy_card(obs, self.rollout_style)
+            if card is not None:
+                prior = max(i for i, candidate in enumerate(candidates)
+                            if candidate.suit is card.suit and candidate.index <= card.index)
+        return self.search(obs, [(card,) for card in candidates], stop, prior)[0]
 
     def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
         return self.search(obs, pass_candidates(obs, self.pass_pool), stop)
@@ -157,8 +168,9 @@ class SearchPlayer:
     # -- the search ------------------------------------------------------------
 
     def search(self, obs: Observation, candidates: Sequence[Candidate],
-               stop: threading.Event | None = None) -> Candidate:
-        """The candidate with the best mean utility over the worlds evaluated."""
+               stop: threading.Event | None = None, prior: int | None = None) -> Candidate:
+        """The candidate with the best mean utility over the worlds evaluated;
+        `prior` (an index into `candidates`) wins the near-ties (`_prune`)."""
         seed = decision_seed(self.seed, obs)
         started = time.time()
         deadline = None if self.think_time is None else started + self.think_time
@@ -184,7 +196,7 @@ class SearchPlayer:
                 for column, index in enumerate(alive):
                     values[index].append(row[column] - margins[index])
             evaluated += len(rows)
-            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin)
+            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin, prior)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         best_arm: dict[int, int] = {}  # per candidate, its best arm
@@ -192,7 +204,10 @@ class SearchPlayer:
             best_arm[arms[i][0]] = i
         self.last_values = {candidates[arms[i][0]]: means[i] for i in best_arm.values() if i in means}
         self.last_samples = {candidates[c]: values[i] for c, i in best_arm.items()}
-        return candidates[arms[max(alive, key=lambda i: (means[i], -i))][0]]
+        best = max(alive, key=lambda i: (means[i], -i))
+        if prior in alive and means[best] - means[prior] <= self.tie_margin:
+            best = prior  # out of time among near-ties
+        return candidates[arms[best][0]]
 
     def tree_search(self, obs: Observation, candidates: Sequence[Card],
                     stop: threading.Event | None = None) -> Card | None:
@@ -313,14 +328,21 @@ def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,
 
 
 def _prune(alive: list[int], values: list[list[float]], z: float = PRUNE_Z,
-           tie_worlds: int = MIN_WORLDS_TO_TIE, tie_margin: float = TIE_MARGIN) -> list[int]:
+           tie_worlds: int = MIN_WORLDS_TO_TIE, tie_margin: float = TIE_MARGIN,
+           prior: int | None = None) -> list[int]:
     """Drop candidates clearly worse than the leader on the common worlds
     (by `z` standard errors), and, from `tie_worlds` worlds on, those surely
-    no better than it by more than `tie_margin` points (ties)."""
+    no better than it by more than `tie_margin` points (ties).  A `prior`
+    not clearly worse than the leader takes its place in the tie test, so
+    the leader goes if it is the prior's tie."""
     worlds = len(values[alive[0]])
     if worlds < MIN_WORLDS_TO_PRUNE:
         return alive
     leader = max(alive, key=lambda i: sum(values[i]))
+    if prior is not None and prior != leader and prior in alive and worlds >= tie_worlds:
+        mean, spread = _mean_and_error([a - b for a, b in zip(values[leader], values[prior])])
+        if mean <= z * spread + 0.05:
+            leader = prior
     kept = []
     for index in alive:
         mean, spread = _mean_and_error([a - b for a, b in zip(values[leader], values[index])])

@@ -219,6 +219,21 @@ def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
     return fast, used
 
 
+def policy_card(obs: Observation, style: int) -> Card | None:
+    """The card the rollouts would play for our seat in `obs` in `style`
+    (no random move; `kernel._policy_card`), or None where the kernel does
+    not play the hand (two decks, a widow still to take)."""
+    fr = FastRules(obs.rules, obs.players)
+    if fr.table is None or obs.phase is not Phase.PLAYING:
+        return None
+    fast, _ = _template(obs, fr)
+    if fast.pot:
+        return None
+    bit = kernel._policy_card(fr.table, list(fast.hands), list(fast.taken), fast.kernel_position(),
+                              fast.legal_mask(), kernel.MODEL_STYLED + style)
+    return Card.from_index(int(bit).bit_length() - 1)
+
+
 def utility(deltas: Sequence[float], seat: Seat, totals: Sequence[int], target: int, may_end: bool) -> float:
     """Points relative to the others' average; plus the win near the end."""
     mine = deltas[seat]

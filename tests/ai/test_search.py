@@ -322,6 +322,37 @@ def test_a_candidate_slightly_behind_is_dropped_once_it_is_surely_no_better() ->
     assert _prune([0, 1], [base[:early], behind[:early]]) == [0, 1]  # not clearly worse yet
 
 
+def test_a_prior_wins_its_ties_and_goes_when_clearly_worse() -> None:
+    """policy_ties: of two cards that play alike the rollout policy's stays,
+    even when it is not the first; one clearly behind goes all the same."""
+    from hearts_desktop.ai.search import MIN_WORLDS_TO_TIE, _prune
+
+    rng = random.Random(5)
+    base = [rng.gauss(0, 6) for _ in range(MIN_WORLDS_TO_TIE)]
+    assert _prune([0, 1], [base, list(base)]) == [0]
+    assert _prune([0, 1], [base, list(base)], prior=1) == [1]
+    behind = [value - 1.0 + rng.gauss(0, 0.2) for value in base]
+    assert _prune([0, 1], [base, behind], prior=1) == [0]
+    # Before the tie test begins, the prior changes nothing.
+    early = MIN_WORLDS_TO_TIE // 2
+    assert _prune([0, 1], [base[:early], base[:early]], prior=1) == [0, 1]
+
+
+def test_policy_card_is_the_rollouts_card_for_our_seat() -> None:
+    """worlds.policy_card asks the kernel for our seat's card: void in clubs
+    on the first trick (H7 allows points), the sharp style throws its
+    highest heart, where the search's ties went to the lowest candidate."""
+    from hearts_desktop.ai.worlds import policy_card
+    from hearts_desktop.kernel.playouts import ROLLOUT_SHARP
+
+    hand = "3H 4H 5H KH 2D 3D 4D 5D 6D 7D 8D 9D TD"
+    game = game_with_hands(["2C", hand, "", ""], NO_PASS.with_changes(points_on_first_trick=True), fill=True)
+    game.play(0, Card.from_str("2C"))
+    obs = game.observation(1)
+    assert policy_card(obs, ROLLOUT_SHARP) == Card.from_str("KH")
+    assert play_candidates(obs)[0] == Card.from_str("2D")
+
+
 class ScriptedWorlds(SearchPlayer):
     """A search whose worlds are made up: `score(world, column)` is each
     candidate's utility in each world, so its stopping rules can be tested."""

@@ -1,0 +1,135 @@
+"""How often each rollout style plays the card a program plays: which style models that program best.
+
+Our rollouts play another program's seat in one of the kernel's styles
+(`SearchPlayer.search_styles`, `ai.meet_table`); the closer that style's
+card is to the program's own, the truer the worlds the Expert searches.
+This plays whole hands with the given players (arena seat names, e.g.
+hard or benchmarks.frozen_expert:expert) on seeded deals and, at every play
+of a watched seat with more than one distinct card to choose from
+(`search.play_candidates`), asks each style which card the rollouts would
+play there (`kernel._policy_card`, no random move) and counts a match when
+it is the program's card or one that plays alike.  Prints each style's
+share of matches with a 95% interval, overall, on leads, follows and
+discards; never asserts.
+
+    .venv/bin/python benchmarks/style_agreement.py --seats hard,hard,hard,hard [--hands 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections import Counter
+
+from hearts_desktop.ai.arena import make_factory, player_seed
+from hearts_desktop.ai.base import decide
+from hearts_desktop.ai.driver import acting_seats
+from hearts_desktop.ai.search import meet_table, play_candidates
+from hearts_desktop.kernel import playouts as kernel
+from hearts_desktop.model.actions import PlayAction
+from hearts_desktop.model.cards import Card
+from hearts_desktop.model.deal import shuffled_deck
+from hearts_desktop.model.engine import FastHand, FastRules
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import Observation
+from hearts_desktop.model.rules import HouseRules
+from hearts_desktop.model.state import Phase
+
+STYLES = {
+    "plain": kernel.ROLLOUT_PLAIN,
+    "plain+defend": kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND,
+    "plain+real_moon": kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_REAL_MOON,
+    "flush": kernel.ROLLOUT_FLUSH,
+    "flush_guard": kernel.ROLLOUT_FLUSH_GUARD,
+    "moon_lead": kernel.ROLLOUT_MOON_LEAD,
+    "moon": kernel.ROLLOUT_MOON,
+    "sharp": kernel.ROLLOUT_SHARP,
+    "sharp+defend": kernel.ROLLOUT_SHARP + kernel.ROLLOUT_DEFEND,
+    "sharp+real_moon": kernel.ROLLOUT_SHARP + kernel.ROLLOUT_REAL_MOON,
+}
+
+
+def representative(card: Card, candidates: list[Card]) -> Card:
+    """The candidate standing for `card`: the highest candidate of its suit
+    not above it (play_candidates keeps the lowest card of each run)."""
+    return max(c for c in candidates if c.suit is card.suit and c.index <= card.index)
+
+
+def style_cards(obs: Observation, fr: FastRules) -> dict[str, Card]:
+    """Each style's card for the seat to play in `obs`, from what that seat sees."""
+    table = fr.table
+    assert table is not None
+    hands: list[list[Card]] = [[] for _ in range(obs.players)]
+    hands[obs.seat] = list(obs.hand)
+    fast = FastHand.from_state(fr, hands, obs.trick_leader, obs.current_trick, len(obs.tricks),
+                               obs.hearts_broken, obs.taken, obs.tricks_won, obs.pot)
+    position = fast.kernel_position()
+    legal = fast.legal_mask()
+    cards: dict[str, Card] = {}
+    for name, style in STYLES.items():
+        bit = kernel._policy_card(table, list(fast.hands), list(fast.taken), position, legal,
+                                  kernel.MODEL_STYLED + style)
+        cards[name] = Card.from_index(bit.bit_length() - 1)
+    return cards
+
+
+def kind(obs: Observation) -> str:
+    if not obs.current_trick:
+        return "lead"
+    led = obs.current_trick[0][1].suit
+    return "follow" if any(card.suit is led for card in obs.hand) else "discard"
+
+
+def interval(hits: int, total: int) -> str:
+    if not total:
+        return "-"
+    share = hits / total
+    return f"{share:6.1%} ± {1.96 * math.sqrt(share * (1 - share) / total):5.1%}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seats", default="hard,hard,hard,hard")
+    parser.add_argument("--watch", default="", help="the seat names to count (default: all)")
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=47)
+    args = parser.parse_args()
+    specs = args.seats.split(",")
+    watched = set(args.watch.split(",")) if args.watch else set(specs)
+    factories = [make_factory(spec, None, None, 1) for spec in specs]
+    rules = HouseRules()
+    fr = FastRules(rules, len(specs))
+    hits: dict[str, Counter[str]] = {name: Counter() for name in STYLES}
+    totals: Counter[str] = Counter()
+    for number in range(args.hands):
+        players = [factory(player_seed(args.seed, number, seat)) for seat, factory in enumerate(factories)]
+        meet_table(players)
+        deck = shuffled_deck(rules, len(players), args.seed, number)
+        game = Game(rules, len(players), seed=0, deals=[deck])
+        hand = game.hand_number
+        while game.hand_number == hand and game.phase is not Phase.GAME_OVER:
+            for seat in acting_seats(game):
+                obs = game.observation(seat)
+                action = decide(players[seat], obs)
+                if (obs.phase is Phase.PLAYING and specs[seat] in watched and isinstance(action, PlayAction)
+                        and len(candidates := play_candidates(obs)) > 1):
+                    chosen = representative(action.card, candidates)
+                    where = kind(obs)
+                    totals[where] += 1
+                    for name, card in style_cards(obs, fr).items():
+                        if representative(card, candidates) == chosen:
+                            hits[name][where] += 1
+                game.apply(action)
+    every = sum(totals.values())
+    print(f"{args.hands} hands, seats {args.seats}, seed {args.seed}, watching {','.join(sorted(watched))}:")
+    print(f"{every} plays with a choice ({totals['lead']} leads, {totals['follow']} follows, "
+          f"{totals['discard']} discards); share where the style plays the program's card")
+    print(f"{'style':16} {'all':>15} {'leads':>15} {'follows':>15} {'discards':>15}")
+    for name in STYLES:
+        counted = hits[name]
+        print(f"{name:16} {interval(sum(counted.values()), every):>15} "
+              + " ".join(f"{interval(counted[k], totals[k]):>15}" for k in ("lead", "follow", "discard")))
+
+
+if __name__ == "__main__":
+    main()
