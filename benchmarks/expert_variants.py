@@ -18,6 +18,7 @@ from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.kernel.playouts import (
     MODEL_CASUAL,
     MODEL_CLUB_FOLLOW,
+    ROLLOUT_CALM,
     ROLLOUT_DEFEND,
     ROLLOUT_FLUSH,
     ROLLOUT_FLUSH_GUARD,
@@ -327,3 +328,14 @@ def policy_prior(seed: int, think_time: float | None = None, simulations: int | 
     points) changed nothing measurable; this asks whether a stronger prior
     for the rollout policy's card does."""
     return _expert(seed, think_time, simulations, workers, policy_bonus=0.25)
+
+
+def hard_calm(seed: int, think_time: float | None = None, simulations: int | None = None,
+              workers: int | None = None) -> Player:
+    """The Expert whose rollouts play Hard's seats by the plain policy that
+    sees no moon on until the only seat with points holds four point cards
+    (kernel.ROLLOUT_CALM): where the plain policy takes the trick from that
+    seat, Hard's search does so in about a third of the positions
+    (benchmarks/style_agreement.py), so our rollouts saw Hard's seats take
+    points, and stop moons, far more readily than Hard does."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_CALM)

@@ -10,7 +10,8 @@ of a watched seat with more than one distinct card to choose from
 play there (`kernel._policy_card`, no random move) and counts a match when
 it is the program's card or one that plays alike.  Prints each style's
 share of matches with a 95% interval, overall, on leads, follows and
-discards; never asserts.
+discards, and where the plain policy and the calm one (kernel.ROLLOUT_CALM:
+no moon on before four point cards) differ; never asserts.
 
     .venv/bin/python benchmarks/style_agreement.py --seats hard,hard,hard,hard [--hands 300]
 """
@@ -39,6 +40,7 @@ STYLES = {
     "plain": kernel.ROLLOUT_PLAIN,
     "plain+defend": kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND,
     "plain+real_moon": kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_REAL_MOON,
+    "plain+calm": kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_CALM,
     "flush": kernel.ROLLOUT_FLUSH,
     "flush_guard": kernel.ROLLOUT_FLUSH_GUARD,
     "moon_lead": kernel.ROLLOUT_MOON_LEAD,
@@ -114,21 +116,28 @@ def main() -> None:
                 if (obs.phase is Phase.PLAYING and specs[seat] in watched and isinstance(action, PlayAction)
                         and len(candidates := play_candidates(obs)) > 1):
                     chosen = representative(action.card, candidates)
-                    where = kind(obs)
-                    totals[where] += 1
-                    for name, card in style_cards(obs, fr).items():
-                        if representative(card, candidates) == chosen:
-                            hits[name][where] += 1
+                    cards = style_cards(obs, fr)
+                    where = [kind(obs)]
+                    if representative(cards["plain"], candidates) != representative(cards["plain+calm"],
+                                                                                    candidates):
+                        where.append("calm")  # the plain policy sees a moon on, the calm one not yet
+                    for kept in where:
+                        totals[kept] += 1
+                        for name, card in cards.items():
+                            if representative(card, candidates) == chosen:
+                                hits[name][kept] += 1
                 game.apply(action)
-    every = sum(totals.values())
+    every = totals["lead"] + totals["follow"] + totals["discard"]
     print(f"{args.hands} hands, seats {args.seats}, seed {args.seed}, watching {','.join(sorted(watched))}:")
     print(f"{every} plays with a choice ({totals['lead']} leads, {totals['follow']} follows, "
-          f"{totals['discard']} discards); share where the style plays the program's card")
-    print(f"{'style':16} {'all':>15} {'leads':>15} {'follows':>15} {'discards':>15}")
+          f"{totals['discard']} discards; {totals['calm']} where plain and plain+calm differ);")
+    print("share where the style plays the program's card")
+    kinds = ("lead", "follow", "discard", "calm")
+    print(f"{'style':16} {'all':>15} {'leads':>15} {'follows':>15} {'discards':>15} {'plain≠calm':>15}")
     for name in STYLES:
         counted = hits[name]
-        print(f"{name:16} {interval(sum(counted.values()), every):>15} "
-              + " ".join(f"{interval(counted[k], totals[k]):>15}" for k in ("lead", "follow", "discard")))
+        print(f"{name:16} {interval(counted['lead'] + counted['follow'] + counted['discard'], every):>15} "
+              + " ".join(f"{interval(counted[k], totals[k]):>15}" for k in kinds))
 
 
 if __name__ == "__main__":

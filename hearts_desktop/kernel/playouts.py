@@ -368,6 +368,7 @@ ROLLOUT_SHARP_MOON: Final = 6
 ROLLOUT_SHOOT: Final = 7
 ROLLOUT_DEFEND: Final = 8
 ROLLOUT_REAL_MOON: Final = 32
+ROLLOUT_CALM: Final = 64
 """The rollout policy's lead (`policy_playout`'s `style`): always the
 lowest card (`choose_lead`); or, while the Q♠ is out and we hold neither it
 nor a spade above it, a spade (`choose_lead_flush`); or that, and no spade
@@ -385,7 +386,9 @@ style for policy switching, SearchPlayer.switch_style, never a player).
 `ROLLOUT_DEFEND` added to a style (a flag, not a style of its own) keeps
 a moon's stoppers (`defend_follow`); `ROLLOUT_REAL_MOON` added to a style
 plays it until the seat, the only one with points, holds REAL_MOON_CARDS
-point cards, and the moon style from then on (`seat_style`)."""
+point cards, and the moon style from then on (`seat_style`); `ROLLOUT_CALM`
+added to a style sees no moon on (no moon stopped, none gone for) until the
+only seat with points holds REAL_MOON_CARDS point cards (`seat_threat`)."""
 REAL_MOON_CARDS: Final = 4
 """Point cards from which `ROLLOUT_REAL_MOON` goes for the moon: as a player
 against the plain policy (benchmarks/duel_rollout_policy.py, 20,000 deals)
@@ -689,9 +692,25 @@ def seat_style(model: i64, style: i64, seat: i64, threat: i64, taken: list[int],
     played: i64 = model_style(model, style)
     if played < ROLLOUT_REAL_MOON:
         return played
+    if played >= ROLLOUT_CALM:
+        played -= ROLLOUT_CALM  # settled by seat_threat
+        if played < ROLLOUT_REAL_MOON:
+            return played
     if seat == threat and bit_count(taken[seat] & penalty) >= REAL_MOON_CARDS:
         return ROLLOUT_MOON
     return played - ROLLOUT_REAL_MOON
+
+
+def seat_threat(model: i64, style: i64, threat: i64, taken: list[int], penalty: i64) -> i64:
+    """The moon threat (`table_threat`, a seat) as a seat played by `model`
+    sees it: with `ROLLOUT_CALM` none while that seat holds fewer than
+    REAL_MOON_CARDS point cards.  Hard's search takes the trick from the
+    only seat with points in a third of the positions where the plain
+    policy does (benchmarks/style_agreement.py --moon-stops): one heart is
+    not a moon.  Called only while there is a threat."""
+    if model_style(model, style) < ROLLOUT_CALM or bit_count(taken[threat] & penalty) >= REAL_MOON_CARDS:
+        return threat
+    return -1
 
 
 def defend_follow(follow: i64, best: i64, trick: i64, penalty: i64, threat: i64, seat: i64,
@@ -803,8 +822,10 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
             if rng.chance(eps_threshold):
                 bit = random_bit(legal, rng)
             else:
-                bit = lead_card(t, seat_style(model_of(models, me, leader), style, leader, threat, taken,
-                                              t.penalty), legal, hand, gone, leader == threat)
+                lead_model: i64 = model_of(models, me, leader)
+                sees: i64 = threat if threat < 0 else seat_threat(lead_model, style, threat, taken, t.penalty)
+                lead_style: i64 = seat_style(lead_model, style, leader, threat, taken, t.penalty)
+                bit = lead_card(t, lead_style, legal, hand, gone, leader == sees)
             hands[leader] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -822,8 +843,9 @@ def policy_playout(t: Table, hands: list[int], taken: list[int], won: list[int],
                 bit = random_bit(legal, rng)
             else:
                 model: i64 = model_of(models, me, seat)
+                seen: i64 = threat if threat < 0 else seat_threat(model, style, threat, taken, t.penalty)
                 bit = follow_card(t, model, seat_style(model, style, seat, threat, taken, t.penalty), legal,
-                                  led, trick, best, position == n - 1, threat, seat, winner, hand, gone)
+                                  led, trick, best, position == n - 1, seen, seat, winner, hand, gone)
             hands[seat] = hand ^ bit
             if log is not None:
                 log.append(bit_index(bit))
@@ -928,10 +950,13 @@ def history_likelihood(t: Table, hands: list[int], plays: list[int], seats: list
                 choice: i64
                 model: i64 = model_of(models, me, seat)
                 played_style: i64 = seat_style(model, ROLLOUT_PLAIN, seat, threat, taken, t.penalty)
+                seen: i64 = threat
+                if threat >= 0:
+                    seen = seat_threat(model, ROLLOUT_PLAIN, threat, taken, t.penalty)
                 if k == 0:
-                    choice = lead_card(t, played_style, legal, hand, gone, seat == threat)
+                    choice = lead_card(t, played_style, legal, hand, gone, seat == seen)
                 else:
-                    choice = follow_card(t, model, played_style, legal, led, trick, best, k == n - 1, threat,
+                    choice = follow_card(t, model, played_style, legal, led, trick, best, k == n - 1, seen,
                                          seat, winner, hand, gone)
                 chance: float = miss / float(max(bit_count(legal), 1))
                 if choice == bit:
@@ -1604,6 +1629,8 @@ def _policy_card(t: Table, hands: list[int], taken: list[int], position: Positio
     gone: i64 = _mask(taken)
     threat: i64 = table_threat(t, taken, gone)
     style: i64 = seat_style(model, ROLLOUT_PLAIN, seat, threat, taken, t.penalty)  # never MODEL_AS_US here
+    if threat >= 0:
+        threat = seat_threat(model, ROLLOUT_PLAIN, threat, taken, t.penalty)
     if not position.played:
         return lead_card(t, style, legal, hand, gone, seat == threat)
     return follow_card(t, model, style, legal, suit_of(position.best), position.trick, position.best,

@@ -119,7 +119,10 @@ def test_compiled_and_pure_playouts_choose_the_same_cards(pure: ModuleType) -> N
                           module.ROLLOUT_MOON + module.ROLLOUT_DEFEND,
                           module.ROLLOUT_SHARP + module.ROLLOUT_DEFEND,
                           module.ROLLOUT_PLAIN + module.ROLLOUT_REAL_MOON,
-                          module.ROLLOUT_MOON + module.ROLLOUT_DEFEND + module.ROLLOUT_REAL_MOON)
+                          module.ROLLOUT_MOON + module.ROLLOUT_DEFEND + module.ROLLOUT_REAL_MOON,
+                          module.ROLLOUT_PLAIN + module.ROLLOUT_CALM,
+                          module.ROLLOUT_SHARP + module.ROLLOUT_DEFEND + module.ROLLOUT_CALM,
+                          module.ROLLOUT_PLAIN + module.ROLLOUT_REAL_MOON + module.ROLLOUT_CALM)
                 style = styles[number // 2 % len(styles)]
                 module.policy_playout(table, copy.hands, copy.taken, copy.won, start, module.Rng(number),
                                       module.threshold(0.2), log, style=style)
@@ -530,6 +533,30 @@ def test_a_late_moon_is_gone_for_only_from_four_point_cards() -> None:
     assert playouts.seat_style(played, sharp, 1, 1, taken, table.penalty) == sharp
     styled = playouts.MODEL_STYLED + late  # a seat modelled in the late-moon style, whatever ours
     assert playouts.seat_style(styled, sharp, 1, 1, taken, table.penalty) == playouts.ROLLOUT_MOON
+
+
+def test_a_calm_seat_stops_a_moon_only_from_four_point_cards() -> None:
+    """ROLLOUT_CALM: seat 0, the only one with points, wins a trick of
+    hearts; seat 1 could take it with the K♥.  The plain policy takes it
+    (stops the moon) from the first point; the calm one ducks with the 2♥
+    while seat 0 holds three point cards, and takes it from four."""
+    table = FastRules(HouseRules(), 4).table
+    assert table is not None
+    deal = ("QH AH", "KH 2H", "3H 3C", "4H 4C")
+    follows = {}
+    for style in (playouts.ROLLOUT_PLAIN, playouts.ROLLOUT_PLAIN + playouts.ROLLOUT_CALM):
+        for points in ("5H 6H 7H", "5H 6H 7H 8H"):
+            log: list[int] = []
+            playouts.policy_playout(table, [_bits(cards) for cards in deal], [_bits(points), 0, 0, 0],
+                                    [3, 0, 0, 0], playouts.Position(11, True, 0), Rng(1), 0, log, 2,
+                                    [playouts.MODEL_STYLED + style] * 4)
+            follows[style, len(points.split())] = Card.from_index(log[1])
+    calm = playouts.ROLLOUT_PLAIN + playouts.ROLLOUT_CALM
+    assert follows[playouts.ROLLOUT_PLAIN, 3] == follows[playouts.ROLLOUT_PLAIN, 4] == Card.from_str("KH")
+    assert follows[calm, 3] == Card.from_str("2H")
+    assert follows[calm, 4] == Card.from_str("KH")
+    assert playouts.seat_style(playouts.MODEL_STYLED + calm, playouts.ROLLOUT_SHARP, 1, 0,
+                               [_bits("5H"), 0, 0, 0], table.penalty) == playouts.ROLLOUT_PLAIN
 
 
 def test_in_the_full_moon_style_a_seat_going_for_the_moon_keeps_its_points() -> None:
