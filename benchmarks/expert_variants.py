@@ -320,16 +320,6 @@ def policy_ties(seed: int, think_time: float | None = None, simulations: int | N
     return _expert(seed, think_time, simulations, workers, policy_ties=True)
 
 
-def policy_prior(seed: int, think_time: float | None = None, simulations: int | None = None,
-                 workers: int | None = None) -> Player:
-    """The Expert that plays the card its rollouts would play unless another
-    is better by more than a quarter of a point a hand in its worlds
-    (SearchPlayer.policy_bonus 0.25): policy_ties (a near-tie within 0.05
-    points) changed nothing measurable; this asks whether a stronger prior
-    for the rollout policy's card does."""
-    return _expert(seed, think_time, simulations, workers, policy_bonus=0.25)
-
-
 def hard_calm(seed: int, think_time: float | None = None, simulations: int | None = None,
               workers: int | None = None) -> Player:
     """The Expert whose rollouts play Hard's seats by the plain policy that

@@ -129,10 +129,6 @@ class SearchPlayer:
         there (`worlds.policy_card`), not to the lowest card: where the
         rollouts see no difference (a high heart thrown now or later), the
         rollout policy's rule of thumb decides."""
-        self.policy_bonus = 0.0
-        """Points a hand added to the value of the card our rollouts would
-        play (`worlds.policy_card`) in every world: another card is chosen
-        only if it is better by more (a prior for the rollout policy's card)."""
         self.seat_models: tuple[int, ...] = ()
         """How the rollouts play each seat (worlds.Task.seat_models; `meet_table`)."""
         self.last_worlds = 0
@@ -156,7 +152,7 @@ class SearchPlayer:
             if found is not None:
                 return found
         prior = None
-        if self.policy_ties or self.policy_bonus:
+        if self.policy_ties:
             card = worlds.policy_card(obs, self.rollout_style)
             if card is not None:
                 prior = max(i for i, candidate in enumerate(candidates)
@@ -174,9 +170,7 @@ class SearchPlayer:
     def search(self, obs: Observation, candidates: Sequence[Candidate],
                stop: threading.Event | None = None, prior: int | None = None) -> Candidate:
         """The candidate with the best mean utility over the worlds evaluated;
-        `prior` (an index into `candidates`): the rollouts' own card, which
-        has `policy_bonus` added and, with `policy_ties`, wins the near-ties
-        (`_prune`)."""
+        `prior` (an index into `candidates`) wins the near-ties (`_prune`)."""
         seed = decision_seed(self.seed, obs)
         started = time.time()
         deadline = None if self.think_time is None else started + self.think_time
@@ -185,11 +179,8 @@ class SearchPlayer:
         if self.switch_style is not None and self.switch_style != self.rollout_style:
             styles.append(self.switch_style)
         arms = [(candidate, style) for style in styles for candidate in range(len(candidates))]
-        # A second style's arm must beat the first's by the margin to be chosen,
-        # and any other card the prior's by its bonus.
+        # A second style's arm must beat the first's by the margin to be chosen.
         margins = [0.0 if style == self.rollout_style else self.switch_margin for _, style in arms]
-        if prior is not None:
-            margins[prior] -= self.policy_bonus
         alive = list(range(len(arms)))
         values: list[list[float]] = [[] for _ in arms]
         next_world = 0
@@ -205,24 +196,17 @@ class SearchPlayer:
                 for column, index in enumerate(alive):
                     values[index].append(row[column] - margins[index])
             evaluated += len(rows)
-            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin,
-                           prior if self.policy_ties else None)
+            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin, prior)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         best_arm: dict[int, int] = {}  # per candidate, its best arm
         for i in sorted(range(len(arms)), key=lambda i: (means.get(i, -math.inf), -i)):
             best_arm[arms[i][0]] = i
+        self.last_values = {candidates[arms[i][0]]: means[i] for i in best_arm.values() if i in means}
+        self.last_samples = {candidates[c]: values[i] for c, i in best_arm.items()}
         best = max(alive, key=lambda i: (means[i], -i))
-        if self.policy_ties and prior in alive and means[best] - means[prior] <= self.tie_margin:
+        if prior in alive and means[best] - means[prior] <= self.tie_margin:
             best = prior  # out of time among near-ties
-        # What is reported (hints, the play checker) is the worlds' own value, without the prior's bonus.
-        bonus = [0.0] * len(arms)
-        if prior is not None:
-            bonus[prior] = self.policy_bonus
-        self.last_values = {candidates[arms[i][0]]: means[i] - bonus[i]
-                            for i in best_arm.values() if i in means}
-        self.last_samples = {candidates[c]: [value - bonus[i] for value in values[i]]
-                             for c, i in best_arm.items()}
         return candidates[arms[best][0]]
 
     def tree_search(self, obs: Observation, candidates: Sequence[Card],

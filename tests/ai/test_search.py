@@ -4,7 +4,6 @@ interruptible, within their deadline, and the same on the worker pool."""
 from __future__ import annotations
 
 import random
-import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -389,25 +388,6 @@ def test_a_search_between_cards_that_play_alike_stops_before_its_budget() -> Non
     assert player.search(obs, candidates) in candidates
     assert len(player.last_values) == 1
     assert 200 <= player.last_worlds < 1_000  # ties wait for MIN_WORLDS_TO_TIE
-
-
-def test_the_prior_keeps_its_card_unless_another_is_better_by_its_bonus() -> None:
-    """policy_bonus: the rollouts' card (here the third) is chosen over one
-    0.1 points better with a bonus of 0.25, not without, and what the search
-    reports is the worlds' value, without the bonus."""
-    obs, candidates = three_choices()
-    edge = [0.1, -1.0, 0.0]
-
-    def score(rng: random.Random, column: int) -> float:
-        return edge[column] + rng.gauss(0, 0.01)
-
-    plain = ScriptedWorlds(score, think_time=None, simulations=3_000)
-    assert plain.search(obs, candidates, prior=2) == candidates[0]
-    biased = ScriptedWorlds(score, think_time=None, simulations=3_000)
-    biased.policy_bonus = 0.25
-    assert biased.search(obs, candidates, prior=2) == candidates[2]
-    assert -0.05 < biased.last_values[candidates[2]] - statistics.fmean(
-        random.Random(w).gauss(0, 6) for w in range(biased.last_worlds)) < 0.05
 
 
 def test_the_tie_rule_follows_the_players_own_bounds() -> None:
