@@ -20,16 +20,12 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from hearts_desktop.ai.arena import make_factory, player_seed
-from hearts_desktop.ai.base import decide
-from hearts_desktop.ai.driver import acting_seats
-from hearts_desktop.ai.search import meet_table
+from table_plays import decisions
+
 from hearts_desktop.kernel import playouts
 from hearts_desktop.model.actions import PlayAction
 from hearts_desktop.model.cards import Card, mask_of
-from hearts_desktop.model.deal import shuffled_deck
 from hearts_desktop.model.engine import FastRules
-from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
@@ -67,27 +63,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=31)
     args = parser.parse_args()
     specs = args.seats.split(",")
-    factories = [make_factory(spec, None, None, 1) for spec in specs]
-    rules = HouseRules()
-    table = FastRules(rules, len(specs)).table
+    table = FastRules(HouseRules(), len(specs)).table
     assert table is not None
     counts: dict[str, Counter[str]] = {spec: Counter() for spec in specs}
-    for number in range(args.hands):
-        players = [factory(player_seed(args.seed, number, seat)) for seat, factory in enumerate(factories)]
-        meet_table(players)
-        deck = shuffled_deck(rules, len(players), args.seed, number)
-        game = Game(rules, len(players), seed=0, deals=[deck])
-        hand = game.hand_number
-        while game.hand_number == hand and game.phase is not Phase.GAME_OVER:
-            for seat in acting_seats(game):
-                obs = game.observation(seat)
-                action = decide(players[seat], obs)
-                cards = defence_cards(obs, table) if obs.phase is Phase.PLAYING else None
-                if cards is not None and isinstance(action, PlayAction):
-                    defence, plain = cards
-                    counts[specs[seat]]["defence" if action.card == defence
-                                        else "plain" if action.card == plain else "another card"] += 1
-                game.apply(action)
+    for seat, obs, action in decisions(specs, args.hands, args.seed):
+        cards = defence_cards(obs, table) if obs.phase is Phase.PLAYING else None
+        if cards is not None and isinstance(action, PlayAction):
+            defence, plain = cards
+            counts[specs[seat]]["defence" if action.card == defence
+                                else "plain" if action.card == plain else "another card"] += 1
     print(f"{args.hands} hands, seats {args.seats}, seed {args.seed}: the card played where the moon")
     print("defence's follow and the plain follow differ (kernel.defend_follow)")
     for spec, counted in counts.items():

@@ -22,16 +22,13 @@ import argparse
 import math
 from collections import Counter
 
-from hearts_desktop.ai.arena import make_factory, player_seed
-from hearts_desktop.ai.base import decide
-from hearts_desktop.ai.driver import acting_seats
-from hearts_desktop.ai.search import meet_table, play_candidates
+from table_plays import decisions
+
+from hearts_desktop.ai.search import play_candidates
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.actions import PlayAction
 from hearts_desktop.model.cards import Card
-from hearts_desktop.model.deal import shuffled_deck
 from hearts_desktop.model.engine import FastHand, FastRules
-from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
@@ -98,35 +95,23 @@ def main() -> None:
     args = parser.parse_args()
     specs = args.seats.split(",")
     watched = set(args.watch.split(",")) if args.watch else set(specs)
-    factories = [make_factory(spec, None, None, 1) for spec in specs]
-    rules = HouseRules()
-    fr = FastRules(rules, len(specs))
+    fr = FastRules(HouseRules(), len(specs))
     hits: dict[str, Counter[str]] = {name: Counter() for name in STYLES}
     totals: Counter[str] = Counter()
-    for number in range(args.hands):
-        players = [factory(player_seed(args.seed, number, seat)) for seat, factory in enumerate(factories)]
-        meet_table(players)
-        deck = shuffled_deck(rules, len(players), args.seed, number)
-        game = Game(rules, len(players), seed=0, deals=[deck])
-        hand = game.hand_number
-        while game.hand_number == hand and game.phase is not Phase.GAME_OVER:
-            for seat in acting_seats(game):
-                obs = game.observation(seat)
-                action = decide(players[seat], obs)
-                if (obs.phase is Phase.PLAYING and specs[seat] in watched and isinstance(action, PlayAction)
-                        and len(candidates := play_candidates(obs)) > 1):
-                    chosen = representative(action.card, candidates)
-                    cards = style_cards(obs, fr)
-                    where = [kind(obs)]
-                    if representative(cards["plain"], candidates) != representative(cards["plain+calm"],
-                                                                                    candidates):
-                        where.append("calm")  # the plain policy sees a moon on, the calm one not yet
-                    for kept in where:
-                        totals[kept] += 1
-                        for name, card in cards.items():
-                            if representative(card, candidates) == chosen:
-                                hits[name][kept] += 1
-                game.apply(action)
+    for seat, obs, action in decisions(specs, args.hands, args.seed):
+        if (obs.phase is Phase.PLAYING and specs[seat] in watched and isinstance(action, PlayAction)
+                and len(candidates := play_candidates(obs)) > 1):
+            chosen = representative(action.card, candidates)
+            cards = style_cards(obs, fr)
+            where = [kind(obs)]
+            if representative(cards["plain"], candidates) != representative(cards["plain+calm"],
+                                                                            candidates):
+                where.append("calm")  # the plain policy sees a moon on, the calm one not yet
+            for kept in where:
+                totals[kept] += 1
+                for name, card in cards.items():
+                    if representative(card, candidates) == chosen:
+                        hits[name][kept] += 1
     every = totals["lead"] + totals["follow"] + totals["discard"]
     print(f"{args.hands} hands, seats {args.seats}, seed {args.seed}, watching {','.join(sorted(watched))}:")
     print(f"{every} plays with a choice ({totals['lead']} leads, {totals['follow']} follows, "
