@@ -706,7 +706,7 @@ def seat_threat(model: i64, style: i64, threat: i64, taken: list[int], penalty: 
     sees it: with `ROLLOUT_CALM` none while that seat holds fewer than
     REAL_MOON_CARDS point cards.  Hard's search takes the trick from the
     only seat with points in a third of the positions where the plain
-    policy does (benchmarks/style_agreement.py --moon-stops): one heart is
+    policy does (benchmarks/style_agreement.py): one heart is
     not a moon.  Called only while there is a threat."""
     if model_style(model, style) < ROLLOUT_CALM or bit_count(taken[threat] & penalty) >= REAL_MOON_CARDS:
         return threat
