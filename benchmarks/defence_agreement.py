@@ -20,8 +20,7 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from table_plays import decisions
-
+from hearts_desktop.ai.arena import decisions
 from hearts_desktop.kernel import playouts
 from hearts_desktop.model.actions import PlayAction
 from hearts_desktop.model.cards import Card, mask_of

@@ -22,8 +22,7 @@ import argparse
 import math
 from collections import Counter
 
-from table_plays import decisions
-
+from hearts_desktop.ai.arena import decisions
 from hearts_desktop.ai.search import play_candidates
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.actions import PlayAction

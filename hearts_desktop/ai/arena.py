@@ -45,14 +45,17 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from hearts_desktop.ai.base import Level, Player
-from hearts_desktop.ai.driver import DecisionTimes, play_one_hand
+from hearts_desktop.ai.base import Level, Player, decide
+from hearts_desktop.ai.driver import DecisionTimes, acting_seats, play_one_hand
 from hearts_desktop.ai.search import meet_table
 from hearts_desktop.model import events as ev
+from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card
 from hearts_desktop.model.deal import shuffled_deck
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import PRESETS, HouseRules
+from hearts_desktop.model.state import Phase
 
 PlayerFactory = Callable[[int], Player]
 
@@ -150,6 +153,27 @@ def make_factory(spec: str, think_time: float | None, simulations: int | None,
 def player_seed(seed: int, deal: int, position: int) -> int:
     """A player's seed for one deal: the same however the deals are shared out."""
     return (seed * 100_003 + deal) * 16 + position
+
+
+def decisions(specs: Sequence[str], hands: int, seed: int,
+              rules: HouseRules | None = None) -> Iterator[tuple[int, Observation, Action]]:
+    """Every decision of `hands` hands played by the seats `specs` (as
+    `--seats` names them) on this arena's seeded deals, one seat order: the
+    seat, what it saw and what it chose, played once the caller has looked
+    (benchmarks/style_agreement.py and defence_agreement.py watch them)."""
+    rules = rules or HouseRules()
+    factories = [make_factory(spec, None, None, 1) for spec in specs]
+    for number in range(hands):
+        players = [factory(player_seed(seed, number, seat)) for seat, factory in enumerate(factories)]
+        meet_table(players)
+        game = Game(rules, len(players), seed=0, deals=[shuffled_deck(rules, len(players), seed, number)])
+        hand = game.hand_number
+        while game.hand_number == hand and game.phase is not Phase.GAME_OVER:
+            for seat in acting_seats(game):
+                obs = game.observation(seat)
+                action = decide(players[seat], obs)
+                yield seat, obs, action
+                game.apply(action)
 
 
 def run_arena(factories: Sequence[PlayerFactory], names: Sequence[str], rules: HouseRules,

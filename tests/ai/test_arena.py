@@ -363,3 +363,20 @@ def test_the_defence_counter_reads_positions_as_the_kernel_plays_them() -> None:
                     assert holders == {winner} and seat != winner
                 game.apply(decide(players[seat], obs))
     assert found >= 3
+
+
+def test_decisions_walk_each_seeded_hand_to_its_end() -> None:
+    """arena.decisions hands every decision to the caller before playing it:
+    two hands of Casual players are 2 x 52 plays, each by the seat whose
+    observation came with it, every card legal there, the same on a rerun."""
+    from hearts_desktop.ai.arena import decisions
+    from hearts_desktop.model.actions import PlayAction
+
+    seen = list(decisions(["rule"] * 4, 2, seed=5))
+    plays = [(seat, obs, action) for seat, obs, action in seen if isinstance(action, PlayAction)]
+    assert len(plays) == 2 * 52
+    assert all(obs.seat == seat == action.seat and action.card in obs.legal for seat, obs, action in plays)
+    again = [action for _, _, action in decisions(["rule"] * 4, 2, seed=5)]
+    assert again == [action for _, _, action in seen]  # seeded: the same hands, the same choices
+    dealt = {frozenset(obs.hand) for seat, obs, _ in seen if seat == 0 and len(obs.hand) == 13}
+    assert len(dealt) >= 2  # each deal a hand of its own
