@@ -7,7 +7,7 @@ This plays whole hands with the given players (arena seat names, e.g.
 hard or benchmarks.frozen_expert:expert) on seeded deals and, at every play
 of a watched seat with more than one distinct card to choose from
 (`search.play_candidates`), asks each style which card the rollouts would
-play there (`kernel._policy_card`, no random move) and counts a match when
+play there (`worlds.policy_card`, no random move) and counts a match when
 it is the program's card or one that plays alike.  Prints each style's
 share of matches with a 95% interval, overall, on leads, follows and
 discards, and where the plain policy and the calm one (kernel.ROLLOUT_CALM:
@@ -22,14 +22,13 @@ import argparse
 import math
 from collections import Counter
 
+from hearts_desktop.ai import worlds
 from hearts_desktop.ai.arena import decisions
-from hearts_desktop.ai.search import play_candidates
+from hearts_desktop.ai.search import candidate_for, play_candidates
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.actions import PlayAction
 from hearts_desktop.model.cards import Card
-from hearts_desktop.model.engine import FastHand, FastRules
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
 
 STYLES = {
@@ -47,27 +46,13 @@ STYLES = {
 }
 
 
-def representative(card: Card, candidates: list[Card]) -> Card:
-    """The candidate standing for `card`: the highest candidate of its suit
-    not above it (play_candidates keeps the lowest card of each run)."""
-    return max(c for c in candidates if c.suit is card.suit and c.index <= card.index)
-
-
-def style_cards(obs: Observation, fr: FastRules) -> dict[str, Card]:
+def style_cards(obs: Observation) -> dict[str, Card]:
     """Each style's card for the seat to play in `obs`, from what that seat sees."""
-    table = fr.table
-    assert table is not None
-    hands: list[list[Card]] = [[] for _ in range(obs.players)]
-    hands[obs.seat] = list(obs.hand)
-    fast = FastHand.from_state(fr, hands, obs.trick_leader, obs.current_trick, len(obs.tricks),
-                               obs.hearts_broken, obs.taken, obs.tricks_won, obs.pot)
-    position = fast.kernel_position()
-    legal = fast.legal_mask()
     cards: dict[str, Card] = {}
     for name, style in STYLES.items():
-        bit = kernel._policy_card(table, list(fast.hands), list(fast.taken), position, legal,
-                                  kernel.MODEL_STYLED + style)
-        cards[name] = Card.from_index(bit.bit_length() - 1)
+        card = worlds.policy_card(obs, style)
+        assert card is not None  # one deck, no widow: the kernel plays the hand
+        cards[name] = card
     return cards
 
 
@@ -94,22 +79,21 @@ def main() -> None:
     args = parser.parse_args()
     specs = args.seats.split(",")
     watched = set(args.watch.split(",")) if args.watch else set(specs)
-    fr = FastRules(HouseRules(), len(specs))
     hits: dict[str, Counter[str]] = {name: Counter() for name in STYLES}
     totals: Counter[str] = Counter()
     for seat, obs, action in decisions(specs, args.hands, args.seed):
         if (obs.phase is Phase.PLAYING and specs[seat] in watched and isinstance(action, PlayAction)
                 and len(candidates := play_candidates(obs)) > 1):
-            chosen = representative(action.card, candidates)
-            cards = style_cards(obs, fr)
+            chosen = candidate_for(action.card, candidates)
+            cards = style_cards(obs)
             where = [kind(obs)]
-            if representative(cards["plain"], candidates) != representative(cards["plain+calm"],
+            if candidate_for(cards["plain"], candidates) != candidate_for(cards["plain+calm"],
                                                                             candidates):
                 where.append("calm")  # the plain policy sees a moon on, the calm one not yet
             for kept in where:
                 totals[kept] += 1
                 for name, card in cards.items():
-                    if representative(card, candidates) == chosen:
+                    if candidate_for(card, candidates) == chosen:
                         hits[name][kept] += 1
     every = totals["lead"] + totals["follow"] + totals["discard"]
     print(f"{args.hands} hands, seats {args.seats}, seed {args.seed}, watching {','.join(sorted(watched))}:")

@@ -155,8 +155,7 @@ class SearchPlayer:
         if self.policy_ties:
             card = worlds.policy_card(obs, self.rollout_style)
             if card is not None:
-                prior = max(i for i, candidate in enumerate(candidates)
-                            if candidate.suit is card.suit and candidate.index <= card.index)
+                prior = candidates.index(candidate_for(card, candidates))
         return self.search(obs, [(card,) for card in candidates], stop, prior)[0]
 
     def choose_pass(self, obs: Observation, stop: threading.Event | None = None) -> tuple[Card, ...]:
@@ -387,6 +386,12 @@ def play_candidates(obs: Observation) -> list[Card]:
             continue
         kept.append(card)
     return kept
+
+
+def candidate_for(card: Card, candidates: Sequence[Card]) -> Card:
+    """The candidate of `play_candidates` that stands for the legal `card`:
+    the highest of its suit not above it (a run keeps its lowest card)."""
+    return max(c for c in candidates if c.suit is card.suit and c.index <= card.index)
 
 
 def pass_danger(card: Card, hand: Sequence[Card], obs: Observation) -> float:
