@@ -331,7 +331,6 @@ def hard_calm(seed: int, think_time: float | None = None, simulations: int | Non
     return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_CALM)
 
 
-
 def calm_searches(seed: int, think_time: float | None = None, simulations: int | None = None,
                   workers: int | None = None) -> Player:
     """hard_calm, and the Expert's own seat (with the people and the searches
@@ -339,7 +338,7 @@ def calm_searches(seed: int, think_time: float | None = None, simulations: int |
     the only seat with points holds four point cards.  Where the sharp
     rollouts take the trick from that seat, the Expert itself took it in 6 of
     21 positions (80 hands against Hard, seed 47)."""
-    player = _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_CALM)
+    player = hard_calm(seed, think_time, simulations, workers)
     assert isinstance(player, SearchPlayer)
     player.rollout_style = ROLLOUT_SHARP + ROLLOUT_CALM
     return player
