@@ -326,13 +326,9 @@ def test_the_defence_counter_reads_positions_as_the_kernel_plays_them() -> None:
     each time a legal pair of one suit, the defence's card the lower (or the
     plain one the Q♠), in a trick that the only seat with points wins."""
     from benchmarks.defence_agreement import defence_cards
-    from hearts_desktop.ai import Level, create_player
-    from hearts_desktop.ai.base import decide
-    from hearts_desktop.ai.driver import acting_seats
+    from hearts_desktop.ai.arena import decisions
     from hearts_desktop.model.cards import QUEEN_OF_SPADES
-    from hearts_desktop.model.deal import shuffled_deck
     from hearts_desktop.model.engine import FastRules
-    from hearts_desktop.model.game import Game
     from hearts_desktop.model.rules import HouseRules
     from hearts_desktop.model.scoring import card_points
     from hearts_desktop.model.state import Phase
@@ -341,27 +337,20 @@ def test_the_defence_counter_reads_positions_as_the_kernel_plays_them() -> None:
     table = FastRules(rules, 4).table
     assert table is not None
     found = 0
-    for number in range(40):
-        players = [create_player(Level.CASUAL, seed=number * 4 + seat) for seat in range(4)]
-        game = Game(rules, 4, seed=0, deals=[shuffled_deck(rules, 4, 7, number)])
-        hand = game.hand_number
-        while game.hand_number == hand:
-            for seat in acting_seats(game):
-                obs = game.observation(seat)
-                cards = defence_cards(obs, table) if obs.phase is Phase.PLAYING else None
-                if cards is not None:
-                    found += 1
-                    defence, plain = cards
-                    assert defence in obs.legal and plain in obs.legal
-                    assert defence.suit is plain.suit is obs.current_trick[0][1].suit
-                    assert defence.rank < plain.rank or plain == QUEEN_OF_SPADES  # she is kept
-                    holders = {s for s, taken in enumerate(obs.taken)
-                               if any(card_points(card, rules) > 0 for card in taken)}
-                    led = obs.current_trick[0][1].suit
-                    winner = max((play for play in obs.current_trick if play[1].suit is led),
-                                 key=lambda play: play[1].rank)[0]
-                    assert holders == {winner} and seat != winner
-                game.apply(decide(players[seat], obs))
+    for seat, obs, _ in decisions(["casual"] * 4, 40, seed=7, rules=rules):
+        cards = defence_cards(obs, table) if obs.phase is Phase.PLAYING else None
+        if cards is not None:
+            found += 1
+            defence, plain = cards
+            assert defence in obs.legal and plain in obs.legal
+            assert defence.suit is plain.suit is obs.current_trick[0][1].suit
+            assert defence.rank < plain.rank or plain == QUEEN_OF_SPADES  # she is kept
+            holders = {s for s, taken in enumerate(obs.taken)
+                       if any(card_points(card, rules) > 0 for card in taken)}
+            led = obs.current_trick[0][1].suit
+            winner = max((play for play in obs.current_trick if play[1].suit is led),
+                         key=lambda play: play[1].rank)[0]
+            assert holders == {winner} and seat != winner
     assert found >= 3
 
 
