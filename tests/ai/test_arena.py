@@ -253,6 +253,14 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(
     assert f"on 4 duplicate deals: {paired:+.3f}" in out
     assert compare([str(files["rule"]), str(files["beginner"])]) == 2  # another seed: other deals
     assert "not the same deals" in capsys.readouterr().err
+    # Several pairs pool their paired deals into one sample; here the same pair twice.
+    assert compare([str(files["rule"]), str(files["strong"])] * 2) == 0
+    out = capsys.readouterr().out
+    assert out.count(f"on 4 duplicate deals: {paired:+.3f}") == 2
+    assert f"pooled, 2 pairs, 8 duplicate deals: {paired:+.3f}" in out
+    with pytest.raises(SystemExit):
+        compare([str(files["rule"]), str(files["strong"]), str(files["rule"])])  # not pairs
+    assert "runs come in pairs" in capsys.readouterr().err
 
 
 def test_a_runs_delta_splits_into_moon_hands_and_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
