@@ -327,8 +327,19 @@ def hard_calm(seed: int, think_time: float | None = None, simulations: int | Non
     (kernel.ROLLOUT_CALM): where the plain policy takes the trick from that
     seat, Hard's search does so in about a third of the positions
     (benchmarks/style_agreement.py), so our rollouts saw Hard's seats take
-    points, and stop moons, far more readily than Hard does."""
+    points, and stop moons, far more readily than Hard does.  The Expert's
+    default since its three looks (benchmarks/arena_hard_calm_pooled_s59.txt,
+    ai.EXPERT_SEARCH_STYLES); this seat stays for the records that name it."""
     return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_CALM)
+
+
+def hard_plain(seed: int, think_time: float | None = None, simulations: int | None = None,
+               workers: int | None = None) -> Player:
+    """The Expert as it was before hard_calm became its default: Hard's seats
+    played by the plain policy itself, as Hard's rollouts play them.  The
+    `expert` of every record made before that plays as this seat does
+    against Hard (and as `expert` does against any other table)."""
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN)
 
 
 def calm_searches(seed: int, think_time: float | None = None, simulations: int | None = None,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from hearts_desktop.ai.base import (
     EXPERT_PASS_POOL,
     EXPERT_ROLLOUT,
+    EXPERT_SEARCH_STYLES,
     EXPERT_TIME,
     HARD_TIME,
     HARD_WORLDS,
@@ -58,9 +59,11 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
                             model_opponents=False)
     if think_time is None and simulations is None:
         think_time = EXPERT_TIME
-    return SearchPlayer(name, seed, think_time, simulations,
-                        workers=default_workers() if workers is None else workers, inference=inference,
-                        pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
+    expert = SearchPlayer(name, seed, think_time, simulations,
+                          workers=default_workers() if workers is None else workers, inference=inference,
+                          pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
+    expert.search_styles = dict(EXPERT_SEARCH_STYLES)
+    return expert
 
 
 def warm_up(workers: int | None = None) -> None:

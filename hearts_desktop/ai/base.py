@@ -9,10 +9,11 @@ the table and the arena call; `stop` lets the table interrupt a long search
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from enum import Enum
-from typing import Protocol
+from typing import Final, Protocol
 
-from hearts_desktop.kernel.playouts import ROLLOUT_SHARP
+from hearts_desktop.kernel.playouts import ROLLOUT_CALM, ROLLOUT_PLAIN, ROLLOUT_SHARP
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.observation import Observation
@@ -47,12 +48,21 @@ EXPERT_ROLLOUT = ROLLOUT_SHARP
 leads, the spade flush, the Q♠'s guards kept, void-making discards), a
 better player than the plain policy by 1.39 points a hand
 (benchmarks/arena_duel_rollout_policy.txt).  Against three Hard players,
-whose seats the rollouts play by Hard's plain rollouts (`meet_table`):
+whose seats the rollouts then played by Hard's plain rollouts (`meet_table`):
 -0.74 ± 0.42 points per hand on 500 paired deals
 (benchmarks/arena_expert_models_vs_hard_s31.txt); against three Strong
 players a loss, +0.49 ± 0.33 (benchmarks/arena_expert_sharp_vs_strong_s31.txt),
 but the Expert's line there still holds.  Hard keeps the plain policy, which
 holds it in its band."""
+EXPERT_SEARCH_STYLES: Final[Mapping[int, int]] = {ROLLOUT_PLAIN: ROLLOUT_PLAIN + ROLLOUT_CALM}
+"""How the Expert's rollouts play a search whose own rollouts are plain
+(Hard): plain, but with no moon seen on until the only seat with points holds
+four point cards (kernel.ROLLOUT_CALM).  Where the plain policy takes a trick
+from that seat, Hard's search does so in about a third of the positions
+(benchmarks/style_agreement.py).  Against three Hard players, paired with the
+Expert that plays those seats plain on the same deals, three looks pooled as
+written down before the last: -0.197 ± 0.148 points a hand on 2,800 deals
+(benchmarks/arena_hard_calm_pooled_s59.txt)."""
 
 
 class Player(Protocol):

@@ -293,8 +293,8 @@ def model_for(player: object, observer: SearchPlayer) -> int:
     """`observer`'s rollouts' model of a seat played by `player` (None: a
     person): the Casual player as itself, Strong by its follow (it defends
     against a moon), a search whose rollouts play another style as that style
-    plays (Hard's plain rollouts, seen by the Expert) or as the observer's
-    `search_styles` sees it, everyone else as the
+    plays or as the observer's `search_styles` sees it (the Expert sees Hard's
+    plain rollouts calm, ai.EXPERT_SEARCH_STYLES), everyone else as the
     observer's own rollouts play."""
     if isinstance(player, RulePlayer):
         return kernel.MODEL_CASUAL

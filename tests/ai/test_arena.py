@@ -207,7 +207,8 @@ def test_the_frozen_expert_seen_by_its_rollouts_plays_as_the_frozen_one(
     assert isinstance(expert, SearchPlayer)
     meet_table([expert, make_factory(frozen, None, 8, 1)(2), make_factory(known, None, 8, 1)(3), None])
     us = kernel.MODEL_AS_US
-    assert expert.seat_models == (us, us, kernel.MODEL_PLAIN, us)  # the undeclared frozen seat: as us
+    # The declared seat as the Expert sees Hard's plain rollouts; the undeclared frozen seat: as us.
+    assert expert.seat_models == (us, us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, us)
 
 
 def test_a_run_is_not_resumed_by_other_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -377,3 +378,25 @@ def test_decisions_walk_each_seeded_hand_to_its_end() -> None:
     assert again == [action for _, _, action in seen]  # seeded: the same hands, the same choices
     dealt = {frozenset(obs.hand) for seat, obs, _ in seen if seat == 0 and len(obs.hand) == 13}
     assert len(dealt) >= 2  # each deal a hand of its own
+
+
+def test_the_expert_of_the_older_records_is_kept_as_a_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Records made before ai.EXPERT_SEARCH_STYLES name `expert` for the Expert
+    # that played Hard's seats plain; benchmarks.expert_variants:hard_plain is
+    # that player, and hard_calm is today's Expert.
+    from hearts_desktop.ai import Level, create_player, meet_table
+    from hearts_desktop.ai.search import SearchPlayer
+    from hearts_desktop.kernel import playouts as kernel
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
+    plain, calm = "benchmarks.expert_variants:hard_plain", "benchmarks.expert_variants:hard_calm"
+    seen: dict[str, tuple[int, ...]] = {}
+    for seat in ("expert", plain, calm):
+        player = make_factory(seat, None, 8, 1)(1)
+        assert isinstance(player, SearchPlayer)
+        meet_table([player, create_player(Level.HARD, seed=2), create_player(Level.STRONG), None])
+        seen[seat] = player.seat_models
+    us = kernel.MODEL_AS_US
+    assert seen[plain] == (us, kernel.MODEL_PLAIN, kernel.MODEL_CLUB_FOLLOW, us)
+    assert seen["expert"] == seen[calm] == (
+        us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, us)

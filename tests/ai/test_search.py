@@ -415,7 +415,7 @@ def test_a_timed_search_ends_soon_after_its_decision_is_clear() -> None:
 def test_a_search_player_learns_who_sits_where() -> None:
     """meet_table gives each search player the rollouts' model of every
     seat: Casual as itself, Strong by its follow, a search with other
-    rollouts (Hard's plain ones) as those rollouts play, people and searches
+    rollouts (Hard's plain ones) as the Expert sees those rollouts, people and searches
     like itself as its own rollouts play; a player told to ignore the table
     keeps none."""
     from hearts_desktop.ai import meet_table
@@ -426,9 +426,9 @@ def test_a_search_player_learns_who_sits_where() -> None:
     assert isinstance(expert, SearchPlayer) and isinstance(blind, SearchPlayer)
     other_expert = create_player(Level.EXPERT, seed=3, workers=1)
     meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind, other_expert])
+    calm_hard = kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_CALM  # ai.EXPERT_SEARCH_STYLES
     assert expert.seat_models == (kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
-                                  kernel.MODEL_AS_US, kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN,
-                                  kernel.MODEL_AS_US)
+                                  kernel.MODEL_AS_US, calm_hard, kernel.MODEL_AS_US)
     assert expert.rollout_style != blind.rollout_style
     # An option: people and searches like us played in another style than our own seat.
     plain = create_player(Level.EXPERT, seed=4, workers=1)
