@@ -52,7 +52,7 @@ def defence_cards(obs: Observation, table: playouts.Table) -> tuple[Card, Card] 
               for style in (playouts.ROLLOUT_PLAIN + playouts.ROLLOUT_DEFEND, playouts.ROLLOUT_PLAIN)]
     if chosen[0] == chosen[1]:
         return None
-    return Card.from_index(chosen[0].bit_length() - 1), Card.from_index(chosen[1].bit_length() - 1)
+    return Card.from_index(int(chosen[0]).bit_length() - 1), Card.from_index(int(chosen[1]).bit_length() - 1)
 
 
 def main() -> None:
