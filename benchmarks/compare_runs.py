@@ -12,6 +12,7 @@ helps (fewer points).  Pairing removes the luck of the deal, which is most of
 the noise, so an ingredient's effect shows on far fewer deals than two
 separate intervals would need.
 
+`--deals FIRST-LAST` keeps only those deals (a stretch of a longer run).
 Given several pairs (each its own seed, so other deals), each pair is
 printed and then all their paired deals are pooled as one sample: the mean
 difference, its 95% interval and z (the mean over its standard error), so
@@ -36,14 +37,15 @@ def load(path: Path) -> tuple[dict[str, Any], dict[int, float]]:
     return settings, {deal: outcome.delta() for deal, outcome in outcomes.items()}
 
 
-def paired(without: Path, with_: Path) -> list[float] | str:
-    """Print one pair's figures and return its paired differences (or why they cannot be paired)."""
+def paired(without: Path, with_: Path, deals: range | None = None) -> list[float] | str:
+    """Print one pair's figures and return its paired differences (or why
+    they cannot be paired), on the deals both finished (of `deals`, if given)."""
     before_settings, before = load(without)
     after_settings, after = load(with_)
     for key in ("seed", "rules"):
         if before_settings.get(key) != after_settings.get(key):
             return f"{without} and {with_} differ in {key}: not the same deals"
-    common = sorted(set(before) & set(after))
+    common = sorted(set(before) & set(after) & (set(deals) if deals is not None else set(before)))
     if len(common) < 2:
         return f"fewer than two deals in both {without} and {with_}"
     for label, settings, deltas in (("without", before_settings, before), ("with", after_settings, after)):
@@ -55,16 +57,30 @@ def paired(without: Path, with_: Path) -> list[float] | str:
     return differences
 
 
+def deal_range(text: str) -> range:
+    """FIRST-LAST, both included."""
+    first, _, last = text.partition("-")
+    try:
+        span = range(int(first), int(last) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not FIRST-LAST: {text!r}") from None
+    if not span:
+        raise argparse.ArgumentTypeError(f"no deals in {text!r}")
+    return span
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", nargs="+", type=Path, metavar="WITHOUT WITH",
                         help="one or more pairs of results files: without, then with")
+    parser.add_argument("--deals", type=deal_range, default=None, metavar="FIRST-LAST",
+                        help="only these deals, e.g. 500-999 (numbered from 0)")
     args = parser.parse_args(argv)
     if len(args.runs) % 2:
         parser.error("runs come in pairs: WITHOUT WITH [WITHOUT WITH ...]")
     pooled: list[float] = []
     for without, with_ in zip(args.runs[::2], args.runs[1::2], strict=True):
-        differences = paired(without, with_)
+        differences = paired(without, with_, args.deals)
         if isinstance(differences, str):
             print(differences, file=sys.stderr)
             return 2

@@ -12,7 +12,7 @@ two follows differ, counts which it chose: whether a program's own search
 defends, and so how our rollouts should play its seat.  Prints the
 counts; never asserts.
 
-    .venv/bin/python benchmarks/defence_agreement.py --seats hard,hard,hard,hard [--hands 400]
+    .venv/bin/python -m benchmarks.defence_agreement --seats hard,hard,hard,hard [--hands 400]
 """
 
 from __future__ import annotations

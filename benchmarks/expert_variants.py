@@ -353,3 +353,15 @@ def calm_searches(seed: int, think_time: float | None = None, simulations: int |
     assert isinstance(player, SearchPlayer)
     player.rollout_style = ROLLOUT_SHARP + ROLLOUT_CALM
     return player
+
+
+def others_calm(seed: int, think_time: float | None = None, simulations: int | None = None,
+                workers: int | None = None) -> Player:
+    """The Expert whose rollouts play the seats it models as itself (people,
+    other Experts, a program it does not know, such as the frozen Expert) in
+    the sharp style made calm (kernel.ROLLOUT_CALM: no moon seen on until the
+    only seat with points holds four point cards), its own seat sharp as
+    always.  Where the plain and calm follows differ, the frozen Expert plays
+    the calm one's card about three times in four (benchmarks/style_agreement.py,
+    seeds 47 and 48)."""
+    return _expert(seed, think_time, simulations, workers, opponent_style=ROLLOUT_SHARP + ROLLOUT_CALM)

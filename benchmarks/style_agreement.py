@@ -13,7 +13,7 @@ share of matches with a 95% interval, overall, on leads, follows and
 discards, and where the plain policy and the calm one (kernel.ROLLOUT_CALM:
 no moon on before four point cards) differ; never asserts.
 
-    .venv/bin/python benchmarks/style_agreement.py --seats hard,hard,hard,hard [--hands 300]
+    .venv/bin/python -m benchmarks.style_agreement --seats hard,hard,hard,hard [--hands 300]
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ STYLES = {
     "sharp": kernel.ROLLOUT_SHARP,
     "sharp+defend": kernel.ROLLOUT_SHARP + kernel.ROLLOUT_DEFEND,
     "sharp+real_moon": kernel.ROLLOUT_SHARP + kernel.ROLLOUT_REAL_MOON,
+    "sharp+calm": kernel.ROLLOUT_SHARP + kernel.ROLLOUT_CALM,
 }
 
 

@@ -259,6 +259,9 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(
     out = capsys.readouterr().out
     assert out.count(f"on 4 duplicate deals: {paired:+.3f}") == 2
     assert f"pooled, 2 pairs, 8 duplicate deals: {paired:+.3f}" in out
+    assert compare([str(files["rule"]), str(files["strong"]), "--deals", "1-2"]) == 0
+    stretch = (strong[1] + strong[2]) / 2
+    assert f"on 2 duplicate deals: {stretch:+.3f}" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         compare([str(files["rule"]), str(files["strong"]), str(files["rule"])])  # not pairs
     assert "runs come in pairs" in capsys.readouterr().err
