@@ -45,7 +45,7 @@ def paired(without: Path, with_: Path, deals: range | None = None) -> list[float
     for key in ("seed", "rules"):
         if before_settings.get(key) != after_settings.get(key):
             return f"{without} and {with_} differ in {key}: not the same deals"
-    common = sorted(set(before) & set(after) & (set(deals) if deals is not None else set(before)))
+    common = sorted(deal for deal in set(before) & set(after) if deals is None or deal in deals)
     if len(common) < 2:
         return f"fewer than two deals in both {without} and {with_}"
     for label, settings, deltas in (("without", before_settings, before), ("with", after_settings, after)):
