@@ -336,10 +336,13 @@ def hard_calm(seed: int, think_time: float | None = None, simulations: int | Non
 def hard_plain(seed: int, think_time: float | None = None, simulations: int | None = None,
                workers: int | None = None) -> Player:
     """The Expert as it was before hard_calm became its default: Hard's seats
-    played by the plain policy itself, as Hard's rollouts play them.  The
-    `expert` of every record made before that plays as this seat does
-    against Hard (and as `expert` does against any other table)."""
-    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN)
+    played by the plain policy itself, as Hard's rollouts play them, and
+    people and other Experts as its own seat (as before others_calm).  The
+    `expert` of every record made before hard_calm plays as this seat does."""
+    player = _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN)
+    assert isinstance(player, SearchPlayer)
+    player.opponent_style = None
+    return player
 
 
 def calm_searches(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -363,5 +366,16 @@ def others_calm(seed: int, think_time: float | None = None, simulations: int | N
     only seat with points holds four point cards), its own seat sharp as
     always.  Where the plain and calm follows differ, the frozen Expert plays
     the calm one's card about three times in four (benchmarks/style_agreement.py,
-    seeds 47 and 48)."""
+    seeds 47 and 48).  The Expert's default since its trial
+    (benchmarks/arena_others_calm_vs_frozen_s31.txt, ai.EXPERT_OPPONENT_STYLE);
+    this seat stays for the records that name it."""
     return _expert(seed, think_time, simulations, workers, opponent_style=ROLLOUT_SHARP + ROLLOUT_CALM)
+
+
+def others_as_us(seed: int, think_time: float | None = None, simulations: int | None = None,
+                 workers: int | None = None) -> Player:
+    """The Expert as it was before others_calm became its default: people,
+    other Experts and programs it does not know played by its own rollouts
+    (sharp).  The `expert` of every record made before that plays as this
+    seat does; against Casual, Strong and Hard the two are the same player."""
+    return _expert(seed, think_time, simulations, workers, opponent_style=None)

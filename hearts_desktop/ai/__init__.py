@@ -4,7 +4,8 @@ seat's observation, and `create_player` to build one.
 Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
 Strong (heuristics), Hard (search over 20 sampled deals, ≤ 0.1 s) and
 Expert (the full search, 1 s on both cores, with sharper rollouts, playing
-each other seat in its rollouts as that seat's program plays: `meet_table`).  `hint` gives the Expert's
+each other seat in its rollouts as that seat's program plays: `meet_table`;
+people and other Experts in the sharp style made calm).  `hint` gives the Expert's
 suggestion for a human seat.
 
 Search players with `workers > 1` use a warm process pool (`ai.pool`); a
@@ -14,6 +15,7 @@ frozen app must call `multiprocessing.freeze_support()` at start-up.
 from __future__ import annotations
 
 from hearts_desktop.ai.base import (
+    EXPERT_OPPONENT_STYLE,
     EXPERT_PASS_POOL,
     EXPERT_ROLLOUT,
     EXPERT_SEARCH_STYLES,
@@ -63,6 +65,7 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
                           workers=default_workers() if workers is None else workers, inference=inference,
                           pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
     expert.search_styles = dict(EXPERT_SEARCH_STYLES)
+    expert.opponent_style = EXPERT_OPPONENT_STYLE
     return expert
 
 

@@ -63,6 +63,17 @@ from that seat, Hard's search does so in about a third of the positions
 Expert that plays those seats plain on the same deals, three looks pooled as
 written down before the last: -0.197 ± 0.148 points a hand on 2,800 deals
 (benchmarks/arena_hard_calm_pooled_s59.txt)."""
+EXPERT_OPPONENT_STYLE = ROLLOUT_SHARP + ROLLOUT_CALM
+"""How the Expert's rollouts play the seats it models as itself (people,
+other Experts, a program it does not know): the sharp style that sees no
+moon on until the only seat with points holds four point cards; its own
+seat stays sharp (EXPERT_ROLLOUT).  The Expert of 2026-12-03, a program it
+does not know, plays calm's card three times in four where plain and calm
+differ, and sharp made calm matches 60% and 54% of its plays against
+sharp's 56% and 50% (benchmarks/style_agreement.py, seeds 47 and 48).
+Against three of it, paired with the Expert that played those seats sharp
+on the same 500 deals, as written down before the first:
+-0.574 ± 0.413 points a hand (benchmarks/arena_others_calm_vs_frozen_s31.txt)."""
 
 
 class Player(Protocol):

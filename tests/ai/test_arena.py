@@ -206,9 +206,10 @@ def test_the_frozen_expert_seen_by_its_rollouts_plays_as_the_frozen_one(
     expert = create_player(Level.EXPERT, seed=1, workers=1)
     assert isinstance(expert, SearchPlayer)
     meet_table([expert, make_factory(frozen, None, 8, 1)(2), make_factory(known, None, 8, 1)(3), None])
-    us = kernel.MODEL_AS_US
-    # The declared seat as the Expert sees Hard's plain rollouts; the undeclared frozen seat: as us.
-    assert expert.seat_models == (us, us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, us)
+    # The declared seat as the Expert sees Hard's plain rollouts; the undeclared frozen seat, like a
+    # person, in the Expert's opponent style (ai.EXPERT_OPPONENT_STYLE).
+    calm_us = kernel.MODEL_STYLED + kernel.ROLLOUT_SHARP + kernel.ROLLOUT_CALM
+    assert expert.seat_models == (calm_us, calm_us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, calm_us)
 
 
 def test_a_run_is_not_resumed_by_other_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -386,7 +387,9 @@ def test_decisions_walk_each_seeded_hand_to_its_end() -> None:
 def test_the_expert_of_the_older_records_is_kept_as_a_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     # Records made before ai.EXPERT_SEARCH_STYLES name `expert` for the Expert
     # that played Hard's seats plain; benchmarks.expert_variants:hard_plain is
-    # that player, and hard_calm is today's Expert.
+    # that player, and hard_calm is today's Expert.  Records made before
+    # ai.EXPERT_OPPONENT_STYLE name `expert` for the one that played people as
+    # itself: others_as_us.
     from hearts_desktop.ai import Level, create_player, meet_table
     from hearts_desktop.ai.search import SearchPlayer
     from hearts_desktop.kernel import playouts as kernel
@@ -394,12 +397,15 @@ def test_the_expert_of_the_older_records_is_kept_as_a_seat(monkeypatch: pytest.M
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2]))
     plain, calm = "benchmarks.expert_variants:hard_plain", "benchmarks.expert_variants:hard_calm"
     seen: dict[str, tuple[int, ...]] = {}
-    for seat in ("expert", plain, calm):
+    before = "benchmarks.expert_variants:others_as_us"
+    for seat in ("expert", plain, calm, before):
         player = make_factory(seat, None, 8, 1)(1)
         assert isinstance(player, SearchPlayer)
         meet_table([player, create_player(Level.HARD, seed=2), create_player(Level.STRONG), None])
         seen[seat] = player.seat_models
     us = kernel.MODEL_AS_US
+    calm_us = kernel.MODEL_STYLED + kernel.ROLLOUT_SHARP + kernel.ROLLOUT_CALM
     assert seen[plain] == (us, kernel.MODEL_PLAIN, kernel.MODEL_CLUB_FOLLOW, us)
     assert seen["expert"] == seen[calm] == (
-        us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, us)
+        calm_us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, calm_us)
+    assert seen[before] == (us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, us)

@@ -416,8 +416,8 @@ def test_a_search_player_learns_who_sits_where() -> None:
     """meet_table gives each search player the rollouts' model of every
     seat: Casual as itself, Strong by its follow, a search with other
     rollouts (Hard's plain ones) as the Expert sees those rollouts, people and searches
-    like itself as its own rollouts play; a player told to ignore the table
-    keeps none."""
+    like itself in the Expert's opponent style (sharp made calm), or as its own
+    rollouts play when it has none; a player told to ignore the table keeps none."""
     from hearts_desktop.ai import meet_table
     from hearts_desktop.kernel import playouts as kernel
 
@@ -427,8 +427,10 @@ def test_a_search_player_learns_who_sits_where() -> None:
     other_expert = create_player(Level.EXPERT, seed=3, workers=1)
     meet_table([expert, create_player(Level.CASUAL), create_player(Level.STRONG), None, blind, other_expert])
     calm_hard = kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_CALM  # ai.EXPERT_SEARCH_STYLES
-    assert expert.seat_models == (kernel.MODEL_AS_US, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
-                                  kernel.MODEL_AS_US, calm_hard, kernel.MODEL_AS_US)
+    calm_us = kernel.MODEL_STYLED + kernel.ROLLOUT_SHARP + kernel.ROLLOUT_CALM  # ai.EXPERT_OPPONENT_STYLE
+    assert expert.rollout_style == kernel.ROLLOUT_SHARP  # our own seat stays sharp
+    assert expert.seat_models == (calm_us, kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW,
+                                  calm_us, calm_hard, calm_us)  # our own entry is never read
     assert expert.rollout_style != blind.rollout_style
     # An option: people and searches like us played in another style than our own seat.
     plain = create_player(Level.EXPERT, seed=4, workers=1)
@@ -442,9 +444,11 @@ def test_a_search_player_learns_who_sits_where() -> None:
     seeing = create_player(Level.EXPERT, seed=5, workers=1)
     assert isinstance(seeing, SearchPlayer)
     seeing.search_styles = {kernel.ROLLOUT_PLAIN: kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND}
-    meet_table([seeing, blind, create_player(Level.CASUAL), other_expert])
+    seeing.opponent_style = None  # and, with no opponent style, searches like us played as we play
+    meet_table([seeing, blind, create_player(Level.CASUAL), other_expert, None])
     defending = kernel.MODEL_STYLED + kernel.ROLLOUT_PLAIN + kernel.ROLLOUT_DEFEND
-    assert seeing.seat_models == (kernel.MODEL_AS_US, defending, kernel.MODEL_CASUAL, kernel.MODEL_AS_US)
+    us = kernel.MODEL_AS_US
+    assert seeing.seat_models == (us, defending, kernel.MODEL_CASUAL, us, us)
     tasks = expert._tasks(midgame(), [(card,) for card in play_candidates(midgame())], "s", 0, 4, None)
     assert all(task.seat_models == expert.seat_models for task in tasks)
 
