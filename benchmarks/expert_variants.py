@@ -253,14 +253,11 @@ def hasty(seed: int, think_time: float | None = None, simulations: int | None = 
 
 
 def _seeing_hard_as(seed: int, think_time: float | None, simulations: int | None, workers: int | None,
-                    style: int) -> Player:
+                    style: int, **options: object) -> Player:
     """The Expert whose rollouts play Hard's seats (a search of plain
-    rollouts) in `style`: the Expert's play against any other table is the
-    Expert's own."""
-    player = _expert(seed, think_time, simulations, workers)
-    assert isinstance(player, SearchPlayer)
-    player.search_styles = {ROLLOUT_PLAIN: style}
-    return player
+    rollouts) in `style`, with `options` as `_expert` takes them: the
+    Expert's play against any other table is the Expert's own."""
+    return _expert(seed, think_time, simulations, workers, search_styles={ROLLOUT_PLAIN: style}, **options)
 
 
 def hard_defends(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -339,10 +336,7 @@ def hard_plain(seed: int, think_time: float | None = None, simulations: int | No
     played by the plain policy itself, as Hard's rollouts play them, and
     people and other Experts as its own seat (as before others_calm).  The
     `expert` of every record made before hard_calm plays as this seat does."""
-    player = _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN)
-    assert isinstance(player, SearchPlayer)
-    player.opponent_style = None
-    return player
+    return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN, opponent_style=None)
 
 
 def calm_searches(seed: int, think_time: float | None = None, simulations: int | None = None,

@@ -294,8 +294,10 @@ def model_for(player: object, observer: SearchPlayer) -> int:
     person): the Casual player as itself, Strong by its follow (it defends
     against a moon), a search whose rollouts play another style as that style
     plays or as the observer's `search_styles` sees it (the Expert sees Hard's
-    plain rollouts calm, ai.EXPERT_SEARCH_STYLES), everyone else as the
-    observer's own rollouts play."""
+    plain rollouts calm, ai.EXPERT_SEARCH_STYLES), everyone else (people,
+    searches like the observer, programs it does not know) in the observer's
+    `opponent_style` (the Expert's: ai.EXPERT_OPPONENT_STYLE), or as its own
+    rollouts play where it has none."""
     if isinstance(player, RulePlayer):
         return kernel.MODEL_CASUAL
     if isinstance(player, StrongPlayer):
