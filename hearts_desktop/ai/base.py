@@ -73,7 +73,9 @@ differ, and sharp made calm matches 60% and 54% of its plays against
 sharp's 56% and 50% (benchmarks/style_agreement.py, seeds 47 and 48).
 Against three of it, paired with the Expert that played those seats sharp
 on the same 500 deals, as written down before the first:
--0.574 ± 0.413 points a hand (benchmarks/arena_others_calm_vs_frozen_s31.txt)."""
+-0.574 ± 0.413 points a hand; on the run's next 500 deals alone, which
+that decision never saw, the Expert with it reads -1.113 ± 0.346 against
+the three (benchmarks/arena_others_calm_vs_frozen_s31.txt)."""
 
 
 class Player(Protocol):
