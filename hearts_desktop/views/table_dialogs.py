@@ -49,7 +49,8 @@ class TableDialogs(QObject):
     def choose_moon(self, event: ev.MoonShot | None) -> None:
         amount = event.amount if event is not None else 26
         sun = event.sun if event is not None else False
-        dialog = MoonChoiceDialog(amount, sun, list(self.controller.game.totals), self.window)
+        dialog = MoonChoiceDialog(amount, sun, list(self.controller.game.totals),
+                                  self.controller.game.names, self.window)
         dialog.finished.connect(lambda _result: self.controller.choose_moon(dialog.choice))
         self.open(dialog)
 

@@ -41,7 +41,7 @@ def test_every_string_looked_up_is_in_the_ts_files(  # type: ignore[no-untyped-d
     game = play_hands(Game(OMNIBUS, 4, seed=2), 2)
     for widget in (SettingsDialog(AppSettings(), window, game_running=True), ScoreSheetDialog(game, window),
                    AboutDialog(window), GameOverDialog((0, 1), (40, 40, 60, 90), game.names, window),
-                   MoonChoiceDialog(26, True, (1, 2, 3, 4), window),
+                   MoonChoiceDialog(26, True, (1, 2, 3, 4), ("A", "B", "C", "D"), window),
                    HandSummaryDialog(_score(), game.names, [[], [], [], []], window),
                    StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window),
                    ReplayDialog(GameRecord.from_game(game), window)):

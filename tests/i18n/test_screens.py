@@ -98,7 +98,7 @@ def test_each_view_fits_its_text_at_minimum_size(qtbot, font_scale: float, langu
         ("score-sheet", lambda: ScoreSheetDialog(game, window)),
         ("how-to-play", lambda: HowToDialog(OMNIBUS, 4, window)),
         ("hand-summary", lambda: HandSummaryDialog(_hand_score(), game.names, [[], [], [], []], window)),
-        ("moon-choice", lambda: MoonChoiceDialog(26, False, (50, 12, 100, 44), window)),
+        ("moon-choice", lambda: MoonChoiceDialog(26, False, (50, 12, 100, 44), game.names, window)),
         ("game-over", lambda: GameOverDialog((1, 3), (104, 61, 88, 61), game.names, window)),
         ("statistics", lambda: StatisticsDialog(Statistics(tmp_path / "statistics.sqlite3"), window)),
         ("replay", lambda: ReplayDialog(GameRecord.from_game(game), window)),

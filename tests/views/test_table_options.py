@@ -125,9 +125,16 @@ def test_a_human_shooter_chooses_the_settlement(make_window, qtbot, monkeypatch,
     window.controller.start_game(game)
     wait_for_human(qtbot, window)
     assert len(shown.moons) == 1
+    assert all(f"{name} 0" in shown.moons[0].scores_label.text() for name in game.names)
     assert game.history[-1].moon is not None and game.history[-1].moon.choice is MoonChoice.SUBTRACT_FROM_SELF
     assert game.totals[HUMAN] == -26
     assert shown.hands and "shot the moon" in " ".join(shown.hands[-1].lines)
+
+
+def test_the_moon_choice_shows_each_total_beside_its_player(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = dialogs.MoonChoiceDialog(26, False, (47, 0, 12, 5), ("Ann", "Bo", "Cy", "Di"))
+    qtbot.addWidget(dialog)
+    assert dialog.scores_label.text().endswith("Ann 47, Bo 0, Cy 12, Di 5")
 
 
 @pytest.mark.slow

@@ -101,7 +101,7 @@ class MoonChoiceDialog(QDialog):
     """R11/H4: the human shooter picks the settlement."""
 
     def __init__(self, amount: int, sun: bool, totals: tuple[int, ...] | list[int],
-                 parent: QWidget | None = None) -> None:
+                 names: tuple[str, ...] | list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.choice = MoonChoice.ADD_TO_OTHERS
         self.setWindowTitle(Hearts.tr("You shot the sun!") if sun else Hearts.tr("You shot the moon!"))
@@ -115,8 +115,10 @@ class MoonChoiceDialog(QDialog):
         self.add_button.setDefault(True)
         layout.addWidget(self.add_button)
         layout.addWidget(self.subtract_button)
-        layout.addWidget(QLabel(Hearts.tr("Scores before this hand: %1").replace(
-            "%1", ", ".join(_num(total) for total in totals))))
+        # Each total beside its player's name: the choice depends on who is close to the target.
+        self.scores_label = QLabel(Hearts.tr("Scores before this hand: %1").replace(
+            "%1", ", ".join(f"{name} {_num(total)}" for name, total in zip(names, totals, strict=True))))
+        layout.addWidget(self.scores_label)
 
     def _choose(self, choice: MoonChoice) -> None:
         self.choice = choice
