@@ -76,6 +76,8 @@ class Shooter:
         # The window opens these with open(): shoot them, then close them as a click would.
         dialogs.HandSummaryDialog.open = lambda dialog: dialog.done(self._hand_summary(dialog))  # type: ignore[method-assign]
         dialogs.GameOverDialog.open = lambda dialog: dialog.done(self._game_over(dialog))  # type: ignore[method-assign]
+        # The human seat may shoot the moon: settle it as a click on the default button would.
+        dialogs.MoonChoiceDialog.open = lambda dialog: dialog.add_button.click()  # type: ignore[method-assign]
 
     def save(self, name: str, dialog: QDialog | None = None) -> None:
         path = self.folder / f"{name}-{self.tag}.png"
