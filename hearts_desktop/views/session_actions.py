@@ -29,7 +29,7 @@ from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.table.controller import TableController
-from hearts_desktop.views.words.texts import undo_text
+from hearts_desktop.views.words.texts import scores_text, undo_text
 
 MIN_TRICKS_TO_CLAIM = 2
 """A claim is offered only when it saves at least this many tricks."""
@@ -177,7 +177,7 @@ class SessionActions(QObject):
         if found.game is None or found.record is None or not found.record.actions:
             return False
         game = found.game
-        scores = ", ".join(f"{name} {total}" for name, total in zip(game.names, game.totals))
+        scores = scores_text(game.names, game.totals)
         question = SessionWords.tr("A game was interrupted in hand {0} (scores: {1}).\n"
                                      "Resume it where it stopped?").format(game.hand_number + 1, scores)
         answer = QMessageBox.question(self.window, SessionWords.tr("Resume game"), question,

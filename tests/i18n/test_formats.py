@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import pytest
 from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.game import Game
@@ -33,3 +34,20 @@ def test_the_language_sets_number_and_date_formats(english: None) -> None:
     assert swedish.toString(1000) in howto_html(sheet.rules, 4)
     i18n.install("en")
     assert "Sunday" in date_text(DATE, QLocale()) and QLocale().toString(big) in to_html(sheet)
+
+
+def test_a_scores_line_names_each_seat_in_the_language(english: None) -> None:
+    from hearts_desktop.model.cards import default_seat_names
+    from hearts_desktop.views.words.texts import scores_text, seat_name
+
+    names = default_seat_names(4)
+    i18n.install("sv")
+    line = scores_text(names, (1200, 0, -26, 5))
+    first = seat_name(names, 0)
+    assert first != names[0], "the default seat name is not translated"
+    assert line.startswith(f"{first} {QLocale().toString(1200)},") and "\u00a0" in line  # 1 200, grouped
+    assert line.endswith(f"{seat_name(names, 3)} 5")
+    i18n.install("en")
+    assert scores_text(("Ann", "Bo", "Cy"), [3, 2, 1]) == "Ann 3, Bo 2, Cy 1"
+    with pytest.raises(ValueError, match="3 names for 4 totals"):
+        scores_text(("Ann", "Bo", "Cy"), (1, 2, 3, 4))

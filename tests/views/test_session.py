@@ -81,6 +81,7 @@ def test_resume_offers_and_restores_the_interrupted_game(make_window, qtbot, mon
     qtbot.addWidget(second)
     assert second.session_actions.offer_resume()
     assert asked and "hand 1" in asked[0]
+    assert all(f"{name} 0" in asked[0] for name in game.names)  # every total beside its player
     resumed = second.adapter.game
     assert resumed.log == game.log and resumed is not game
     wait_for_human(qtbot, second)

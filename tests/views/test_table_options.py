@@ -132,9 +132,11 @@ def test_a_human_shooter_chooses_the_settlement(make_window, qtbot, monkeypatch,
 
 
 def test_the_moon_choice_shows_each_total_beside_its_player(qtbot) -> None:  # type: ignore[no-untyped-def]
-    dialog = dialogs.MoonChoiceDialog(26, False, (47, 0, 12, 5), ("Ann", "Bo", "Cy", "Di"))
+    dialog = dialogs.MoonChoiceDialog(26, False, (47, 0, 12, 5), ("Ann", "<b>Bo</b>", "Cy", "Di"))
     qtbot.addWidget(dialog)
-    assert dialog.scores_label.text().endswith("Ann 47, Bo 0, Cy 12, Di 5")
+    assert dialog.scores_label.text().endswith("Ann 47, <b>Bo</b> 0, Cy 12, Di 5")
+    # A guest's name is a name, not markup.
+    assert dialog.scores_label.textFormat() is Qt.TextFormat.PlainText
 
 
 @pytest.mark.slow

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Seat
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.scoring import HandScore
-from hearts_desktop.views.words.texts import Hearts, seat_name, winners_text
+from hearts_desktop.views.words.texts import Hearts, scores_text, seat_name, winners_text
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
@@ -101,7 +101,7 @@ class MoonChoiceDialog(QDialog):
     """R11/H4: the human shooter picks the settlement."""
 
     def __init__(self, amount: int, sun: bool, totals: tuple[int, ...] | list[int],
-                 names: tuple[str, ...] | list[str], parent: QWidget | None = None) -> None:
+                 names: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.choice = MoonChoice.ADD_TO_OTHERS
         self.setWindowTitle(Hearts.tr("You shot the sun!") if sun else Hearts.tr("You shot the moon!"))
@@ -116,8 +116,8 @@ class MoonChoiceDialog(QDialog):
         layout.addWidget(self.add_button)
         layout.addWidget(self.subtract_button)
         # Each total beside its player's name: the choice depends on who is close to the target.
-        self.scores_label = QLabel(Hearts.tr("Scores before this hand: %1").replace(
-            "%1", ", ".join(f"{name} {_num(total)}" for name, total in zip(names, totals, strict=True))))
+        self.scores_label = _plain_label(
+            Hearts.tr("Scores before this hand: %1").replace("%1", scores_text(names, totals)))
         layout.addWidget(self.scores_label)
 
     def _choose(self, choice: MoonChoice) -> None:

@@ -7,7 +7,7 @@ rule, reason), so a translator sees whole sentences with placeholders.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from hearts_desktop.model.actions import Action, PassAction, PlayAction
 from hearts_desktop.model.cards import Card, PassDirection, Rank, Seat, Suit, default_seat_names
@@ -60,6 +60,16 @@ def seat_name(names: tuple[str, ...], seat: Seat) -> str:
     if name in default_seat_names(len(names)):
         return QCoreApplication.translate("SeatName", name)
     return name
+
+
+def scores_text(names: tuple[str, ...], totals: tuple[int, ...] | list[int]) -> str:
+    """Each total beside its player's name, in seat order: "South 47, West 0"
+    (names translated as seat_name does them, numbers in the user's locale)."""
+    if len(names) != len(totals):
+        raise ValueError(f"{len(names)} names for {len(totals)} totals")
+    locale = QLocale()
+    return ", ".join(f"{seat_name(names, seat)} {locale.toString(total)}"
+                     for seat, total in enumerate(totals))
 
 
 def winners_text(names: tuple[str, ...], winners: tuple[Seat, ...]) -> str:
