@@ -67,7 +67,7 @@ class ReplayDialog(QDialog):
         self.replay = Replay(record)
         self.index = 0
         self.adapter = GameAdapter(record.new_game(), self)
-        self.scene = TableScene(self.adapter)
+        self.scene = TableScene(self.adapter, parent=self)
         self.scene.speed = AnimationSpeed.INSTANT
         self.view = _ReplayView(self.scene, self)
         self.where = QLabel()

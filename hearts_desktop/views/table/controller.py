@@ -40,6 +40,10 @@ from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_
 PlayerFactory = Callable[[Level, int, float | None], Player]
 
 
+_SIGNALS: dict[str, QMetaMethod] = {}
+"""Our signals' meta methods, by signature (see `TableController._listened`)."""
+
+
 def _default_factory(level: Level, seed: int, think_time: float | None) -> Player:
     return create_player(level, seed, think_time)
 
@@ -286,13 +290,25 @@ class TableController(QObject):
         if isinstance(event, ev.MoonShot):
             self._last_moon = event
         elif isinstance(event, ev.HandScored):
-            self.scene.queue.push(lambda: self._present(self.hand_summary_due, event))
+            self.scene.queue.push(lambda: self._present(self.hand_summary_due,
+                                                        "hand_summary_due(PyObject,PyObject)", event))
         elif isinstance(event, ev.GameOver):
-            self.scene.queue.push(lambda: self._present(self.game_over_due, event))
+            self.scene.queue.push(lambda: self._present(self.game_over_due,
+                                                        "game_over_due(PyObject,PyObject)", event))
 
-    def _present(self, signal: SignalInstance, event: ev.Event) -> Waitable | None:
+    def _listened(self, signature: str) -> bool:
+        """Is anything connected to our signal of this signature?  (Not
+        `QMetaMethod.fromSignal(self.signal)`: in PySide 6.11 each call of it
+        keeps a reference to us, and a closed window's table was never freed.)"""
+        method = _SIGNALS.get(signature)
+        if method is None:
+            meta = self.metaObject()
+            method = _SIGNALS[signature] = meta.method(meta.indexOfSignal(signature))
+        return self.isSignalConnected(method)
+
+    def _present(self, signal: SignalInstance, signature: str, event: ev.Event) -> Waitable | None:
         """Announce a dialog; the queue waits until it is closed."""
-        if not self.isSignalConnected(QMetaMethod.fromSignal(signal)):
+        if not self._listened(signature):
             return None
         gate = Pause(self)
         signal.emit(event, gate)
@@ -301,7 +317,7 @@ class TableController(QObject):
     def _ask_moon(self) -> None:
         if self._asking_moon:
             return
-        if self.isSignalConnected(QMetaMethod.fromSignal(self.moon_choice_due)):
+        if self._listened("moon_choice_due(PyObject)"):
             self._asking_moon = True
             self.moon_choice_due.emit(self._last_moon)
         else:
@@ -309,7 +325,7 @@ class TableController(QObject):
 
     def _act(self, action: Action) -> bool:
         """Send a human's action to the model; True if it was accepted."""
-        if not self.isSignalConnected(QMetaMethod.fromSignal(self.human_acted)):
+        if not self._listened("human_acted(PyObject)"):
             return self.adapter.apply(action)
         before = len(self.game.actions)
         self.human_acted.emit(action)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -59,8 +59,12 @@ class TableScene(QGraphicsScene):
     layout_changed = Signal()  # the table was laid out again (size, cards or options)
     event_shown = Signal(object)  # ev.Event whose animation starts now (the sounds follow it)
 
-    def __init__(self, adapter: TableSource, art: CardArt | None = None) -> None:
-        super().__init__()
+    def __init__(self, adapter: TableSource, art: CardArt | None = None,
+                 parent: QObject | None = None) -> None:
+        """`parent`: the window or dialog that shows this table; the scene goes
+        with it (a scene without a parent is Python's to free, and a slot of
+        one of its own children could keep it)."""
+        super().__init__(parent)
         # A few dozen items, most of them moving at once: an index (a BSP
         # tree) would be rebuilt on every frame of a sweep for little gain.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -94,10 +98,12 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
+        self._notice_timer.timeout.connect(self._hide_notice)
         self.labels: list[SeatLabel] = []
         self._make_labels(game.players)
         self.pause: Pause | None = None
+        self._handing_over_to: Seat = 0
+        """The hot seat's next player, while the table waits for them (`hand_over`)."""
         self._pause_caption: Callable[[], str] = str  # the words of the current pause
         self.interaction = CardInteraction(self, self)
         for mine, theirs in ((self.interaction.card_clicked, self.card_clicked),
@@ -180,6 +186,9 @@ class TableScene(QGraphicsScene):
         width = min(self.layout.trick_rect.width() * 1.8, self.sceneRect().width() - 20)
         self.notice.show_text(text, self.layout.trick_rect, width)
         self._notice_timer.start(milliseconds)
+
+    def _hide_notice(self) -> None:
+        self.notice.setVisible(False)
 
     def human_card_at(self, point: QPointF) -> CardItem | None:
         """The topmost of the human's cards under a scene point."""
@@ -268,13 +277,14 @@ class TableScene(QGraphicsScene):
             self._pause_caption = lambda: Hearts.tr("%1, your turn: click or press Space to see your cards") \
                 .replace("%1", seat_name(self.shown.names, seat))
             self.middle.set_caption(self._pause_caption())
-            self.pause.finished.connect(lambda: self._handed_over(seat))
+            self._handing_over_to = seat
+            self.pause.finished.connect(self._handed_over)
             return self.pause
         self.queue.push(cover)
 
-    def _handed_over(self, seat: Seat) -> None:
+    def _handed_over(self) -> None:
         self._pause_over()
-        self.set_viewer(seat)
+        self.set_viewer(self._handing_over_to)
 
     def _lifted(self, item: CardItem, place: Placement) -> Placement:
         """The focused card of the human's hand stands a little higher."""
@@ -417,10 +427,19 @@ class TableScene(QGraphicsScene):
 
     def _show_pass_committed(self, event: ev.PassCommitted) -> Waitable | None:
         if event.seat == self.viewer:
-            self.at.outgoing[self.viewer] = list(self.at.pass_area)
-            self.at.pass_area = []
-            for item in self.at.outgoing[self.viewer]:
+            # The cards the game took, whatever is chosen on screen (the same,
+            # unless the choice was made elsewhere): the rest go back to the hand.
+            chosen, self.at.pass_area = self.at.pass_area, []
+            self.at.hands[self.viewer].extend(chosen)
+            for item in chosen:
                 item.set_marks(selected=False)
+            hint_items = list(chosen)
+            for card in event.cards:
+                hint = next((item for item in hint_items if item.card is card), None)
+                if hint is not None:
+                    hint_items.remove(hint)
+                self.at.outgoing[self.viewer].append(self.at.remove_from_hand(self.viewer, card, hint))
+            self.at.sort_hand(self.sort_key, self.viewer)
         else:
             self.at.take_out(event.seat, event.cards)
         return self._settle(speeds.RELAYOUT)
