@@ -10,19 +10,31 @@ by computer players on a worker thread, so the host never stops listening
 while they think.  A seat whose player dropped is played by a computer at
 once and given back to the same name.  The game waits, untouched, until the
 first player sits down.
+
+The host stays up whatever its peers do (issue #45).  Connections are let in
+by the `Door` (caps on those that have not joined), limited per connection
+(`limits`), and freed when they close: nothing but the tables below holds a
+connection, and a closed one is deleted by Qt on the next turn of the loop.
+Every slot is `guarded`: an exception is logged once with the table's state
+and the game goes on.  At a finished table the seated players ask for the
+next game (`again`); it is dealt when all have asked, a minute after the
+first did, or when the last player has left.
 """
 
 from __future__ import annotations
 
+import random
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from hearts_desktop import __version__
 from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
+from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Seat
@@ -31,40 +43,82 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.state import Phase
-from hearts_desktop.net import codec
-from hearts_desktop.net.connection import Connection
-from hearts_desktop.net.guard import Throttle, code_matches
-from hearts_desktop.net.messages import ActionRequest, Bye, Join, Ping, parse_client_message
-from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError, frame_json, json_text
+from hearts_desktop.net import codec, limits
+from hearts_desktop.net.connection import Connection, peer_address
+from hearts_desktop.net.faults import FaultLog, guarded, log
+from hearts_desktop.net.guard import Door, Throttle, code_matches
+from hearts_desktop.net.limits import TokenBucket
+from hearts_desktop.net.messages import Again, Bye, Join, Ping, parse_client_message
+from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError, encode_frame, frame_json, json_text
 from hearts_desktop.services.think_runner import ThinkRunner
 
-JOIN_SECONDS = 10.0
-"""A connection that has not joined by then is closed (it holds nothing)."""
+JOIN_SECONDS = limits.JOIN_SECONDS
 SaveGame = Callable[[GameRecord | None], None]
 """Called with the record after every change (None: the game is over, forget it)."""
 NETWORK_SEATS = "network_seats"
 """The record's metadata key: which names sat where, so they can come back."""
+SILENCE_CHECK_MS = 1000
+
+
+LEAVING_SECONDS = 1.0
+"""A turned-away peer that reads nothing is cut after this long."""
+
+
+class Doorstep:
+    """Sockets turned away at the door, until they are gone.
+
+    Each is told why in one small frame and hung up on; nothing else is made
+    for it.  The socket is Python's own from then on: PySide keeps the
+    wrapper of a socket that Qt made (`nextPendingConnection`) and Qt deleted,
+    for good.  So it is held here, and let go (freed) when swept once closed,
+    or cut after `LEAVING_SECONDS`."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._leaving: dict[QTcpSocket, float] = {}
+        self._clock = clock
+
+    def __len__(self) -> int:
+        return len(self._leaving)
+
+    def turn_away(self, socket: QTcpSocket, reason: str) -> None:
+        socket.setParent(None)
+        socket.write(encode_frame({"type": "error", "message": reason}))
+        socket.disconnectFromHost()
+        self._leaving[socket] = self._clock() + LEAVING_SECONDS
+
+    def sweep(self, everyone: bool = False) -> None:
+        """Let go of the sockets that are closed (and cut the overdue, or all)."""
+        now = self._clock()
+        for socket, until in list(self._leaving.items()):
+            if everyone or now > until:
+                socket.abort()
+            if socket.state() == QTcpSocket.SocketState.UnconnectedState:
+                del self._leaving[socket]
 
 
 class TableHost(QObject):
     seats_changed = Signal()
     game_changed = Signal()  # an action was applied (by anyone)
     game_finished = Signal()
+    next_game_dealt = Signal()  # a new game at this table (asked for, or the host's player dealt it)
     frame_sent = Signal(int, int, bytes)  # seat, len(game.log) when sent, the frame's bytes
 
     def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG,
                  save: SaveGame | None = None, throttle: Throttle | None = None,
-                 reserved: dict[Seat, str] | None = None, parent: QObject | None = None) -> None:
+                 reserved: dict[Seat, str] | None = None, door: Door | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self._code = code
         self._level = level
         self._save = save
         self.throttle = throttle or Throttle()
-        self._server = QTcpServer(self)
-        self._server.newConnection.connect(self._accept)
-        self._extra_servers: list[QTcpServer] = []
+        self.door = door or Door()
+        self._servers: list[QTcpServer] = []
+        self.doorstep = Doorstep()
         self._pending: set[Connection] = set()
+        self._knocking: dict[Connection, Join] = {}
+        """Joins that wait for the throttle before they are answered."""
         self.seated: dict[Seat, Connection] = {}
         self.reserved: dict[Seat, str] = dict(reserved or {})
         """Names that sat at each seat; the same name takes the seat back."""
@@ -77,46 +131,87 @@ class TableHost(QObject):
         self._closing = False
         self.last_error: str | None = None
         self.join_seconds = JOIN_SECONDS
+        self.silent_seconds = limits.SILENT_SECONDS
+        self.allowance = (limits.MESSAGE_BURST, limits.MESSAGES_PER_SECOND)
+        """Each connection's allowance of answers that do not move the game (burst, per second)."""
+        self.faults = FaultLog()
         self._wire = codec.WireCache()
-        self._save_due = False
+        self._save_timer = _soon(self, self._store)
+        self._keep_going_timer = _soon(self, self._keep_going)
+        self.asked_again: set[Seat] = set()
+        """Seats that asked for the next game at this finished table."""
+        self._next_game_timer = QTimer(self)
+        self._next_game_timer.setSingleShot(True)
+        self._next_game_timer.timeout.connect(self.deal_next_game)
+        self.next_game_seconds = limits.NEXT_GAME_SECONDS
+        self._silence = QTimer(self)
+        self._silence.timeout.connect(self._drop_silent)
+        self._silence.start(SILENCE_CHECK_MS)
+        self.seed_source: Callable[[], int] = lambda: random.randrange(1 << 30)
+        """The next game's seed (a fresh random one)."""
+
+    # -- faults ----------------------------------------------------------------------
+
+    def context(self) -> str:
+        game = self.game
+        return (f"hand {game.hand_number + 1}, {game.phase.value}, turn {game.turn}, "
+                f"seated {sorted(self.seated)}, waiting {len(self._pending)}, thinking {self._thinking}")
+
+    def recover(self, where: str, error: Exception) -> None:
+        """Whatever failed, the game goes on: the next computer acts, a
+        finished table deals on (retried on the loop's next turn)."""
+        self._keep_going_timer.start()
+
+    @guarded
+    def _keep_going(self) -> None:
+        if not self._closing:
+            self._next()
+            self._maybe_deal_next()
 
     # -- listening ------------------------------------------------------------------
 
     def listen(self, port: int = 0, addresses: Sequence[QHostAddress] = ()) -> bool:
         """Listen on `addresses` (default: every address of this computer)."""
         chosen = list(addresses) or [QHostAddress(QHostAddress.SpecialAddress.Any)]
-        first, *others = chosen
-        if not self._server.listen(first, port):
-            self.last_error = self._server.errorString()
-            return False
-        for address in others:
+        for address in chosen:
             server = QTcpServer(self)
-            server.newConnection.connect(lambda server=server: self._accept(server))
-            if not server.listen(address, self._server.serverPort()):
+            server.newConnection.connect(self._accept)
+            if not server.listen(address, port or (self.port if self._servers else 0)):
                 self.last_error = server.errorString()
                 return False
-            self._extra_servers.append(server)
+            self._servers.append(server)
         return True
+
+    def is_listening(self) -> bool:
+        return any(server.isListening() for server in self._servers)
 
     @property
     def port(self) -> int:
-        return int(self._server.serverPort())
+        return int(self._servers[0].serverPort()) if self._servers else 0
 
     def close(self, reason: str = "the host closed the table") -> None:
-        """Tell every client, save, and stop (the game is kept for a restart)."""
+        """Tell every seated client, save, and stop listening (the game is
+        kept for a restart).  Connections that have not joined are cut."""
         self._closing = True
-        self._runner.shutdown()
+        self._silence.stop()
+        self._next_game_timer.stop()
+        self._runner.shutdown(200)
         self._store()
-        for connection in [*self.seated.values(), *self._pending]:
+        for connection in list(self.seated.values()):
             connection.send({"type": "closing", "reason": reason})
             connection.close()
-        for server in [self._server, *self._extra_servers]:
+        for connection in list(self._pending):
+            connection.abort()
+        for server in self._servers:
             server.close()
+        self.doorstep.sweep(everyone=True)
 
     def new_game(self, game: Game) -> None:
-        """The next game at the same table, for whoever comes (seats are free again)."""
+        """The next game at the same table; the seated players play on in it."""
         self._runner.cancel()
         self._thinking = None
+        self._next_game_timer.stop()
+        self.asked_again.clear()
         self.game = game
         self._wire = codec.WireCache()
         self._players = {}
@@ -124,63 +219,113 @@ class TableHost(QObject):
         for seat, name in self.reserved.items():
             game.rename(seat, name)
         self._started = bool(self.seated)
-        for seat in self.seated:
+        for seat in list(self.seated):
             self._send_state(seat)
         self._store()
+        self.next_game_dealt.emit()
         self._next()
 
+    def deal_next_game(self) -> None:
+        """A new game with the same rules and players; who sits keeps the seat and name."""
+        old = self.game
+        self.new_game(Game(old.rules, old.players, seed=self.seed_source()))
+
     def sending(self) -> bool:
-        """Is anything still on its way out to a client?"""
+        """Is anything still on its way out to a seated client?"""
         return any(connection.is_open and connection.socket.bytesToWrite() > 0
-                   for connection in [*self.seated.values(), *self._pending])
+                   for connection in list(self.seated.values()))
+
+    def connections(self) -> int:
+        """Open connections, seated or waiting to join."""
+        return len(self._pending) + len(self.seated)
 
     # -- connections ------------------------------------------------------------------
 
-    def _accept(self, server: QTcpServer | None = None) -> None:
-        source = server or self._server
-        while source.hasPendingConnections():
-            socket = source.nextPendingConnection()
-            connection = Connection(socket, self)
-            self._pending.add(connection)
-            connection.received.connect(lambda message, c=connection: self._received(c, message))
-            connection.broken.connect(lambda why, c=connection: self._refuse(c, why))
-            connection.closed.connect(lambda c=connection: self._dropped(c))
-            QTimer.singleShot(round(self.join_seconds * 1000), connection,
-                              lambda c=connection: self._join_timed_out(c))
+    @guarded
+    def _accept(self) -> None:
+        for server in list(self._servers):
+            while server.hasPendingConnections():
+                socket = server.nextPendingConnection()
+                address = peer_address(socket)
+                refusal = "the table is closing" if self._closing else self.door.refusal(address)
+                if refusal is not None:
+                    self.doorstep.turn_away(socket, refusal)
+                    continue
+                self._let_in(socket, address)
+        self.doorstep.sweep()
 
-    def _join_timed_out(self, connection: Connection) -> None:
-        if connection in self._pending and not connection.ignoring:
+    def _let_in(self, socket: QTcpSocket, address: str) -> None:
+        connection = Connection(socket, self)
+        connection.allowance = TokenBucket(*self.allowance)
+        self._pending.add(connection)
+        self.door.came_in(address)
+        connection.received.connect(self._received)
+        connection.broken.connect(self._refuse)
+        connection.closed.connect(self._dropped)
+        connection.timed_out.connect(self._deadline)
+        connection.start_deadline(self.join_seconds)
+
+    def _unpend(self, connection: Connection) -> None:
+        self._knocking.pop(connection, None)
+        if connection in self._pending:
+            self._pending.discard(connection)
+            self.door.went_on(connection.address)
+
+    @guarded
+    def _deadline(self, connection: Connection) -> None:
+        """The join window passed, or a throttled join has waited long enough."""
+        join = self._knocking.get(connection)
+        if join is not None:
+            self._answer(connection, join)
+        elif connection in self._pending and not connection.ignoring:
             self._refuse(connection, "no join in time")
 
     def _seat_of(self, connection: Connection) -> Seat | None:
         return next((seat for seat, held in self.seated.items() if held is connection), None)
 
+    @guarded
     def _received(self, connection: Connection, data: dict[str, Any]) -> None:
         try:
             message = parse_client_message(data)
         except ProtocolError as error:
             self._refuse(connection, str(error))
             return
-        seat = self._seat_of(connection)
-        if isinstance(message, Ping):
-            connection.send({"type": "pong", "id": message.id})
-        elif isinstance(message, Bye):
+        if isinstance(message, Bye):
             connection.close()
-        elif isinstance(message, Join):
-            if seat is not None:
+            return
+        if isinstance(message, Join):
+            if self._seat_of(connection) is not None:
                 self._refuse(connection, "this connection has already joined")
             else:
                 self._knock(connection, message)
-        elif seat is None:
+            return
+        seat = self._seat_of(connection)
+        if seat is None and not isinstance(message, Ping):
             self._refuse(connection, "join the table first")
-        elif message.action.seat != seat:  # refused like an illegal card: the seat is not yours
+            return
+        if connection.allowance.empty():  # pings, refusals and asks beyond the allowance
+            self._refuse(connection, "too many messages")
+            return
+        if isinstance(message, Ping):
+            connection.allowance.take()
+            connection.send({"type": "pong", "id": message.id})
+        elif isinstance(message, Again):
+            connection.allowance.take()
+            assert seat is not None
+            self._ask_again(seat)
+        elif seat is not None and message.action.seat != seat:  # refused like an illegal card
+            connection.allowance.take()
             self._send(seat, {"type": "refused", "id": message.id, "rule": "", "reason": "not your seat",
                               "message": f"this connection plays seat {seat}, not {message.action.seat}"})
         else:
-            self._human_acted(connection, message)
+            self._human_acted(connection, message.id, message.action)
 
+    @guarded
     def _refuse(self, connection: Connection, why: str) -> None:
         """A broken rule of the protocol: say why and hang up."""
+        if connection.ignoring and not connection.is_open:
+            return
+        self.door.misbehaved(connection.address)
         connection.send({"type": "error", "message": why})
         connection.close()
 
@@ -188,11 +333,14 @@ class TableHost(QObject):
         wait = self.throttle.wait(connection.address)
         connection.ignoring = True  # nothing more is heard until the door answers
         if wait > 0:
-            QTimer.singleShot(round(wait * 1000), self, lambda: self._answer(connection, join))
+            self._knocking[connection] = join
+            connection.start_deadline(wait)
         else:
             self._answer(connection, join)
 
     def _answer(self, connection: Connection, join: Join) -> None:
+        self._knocking.pop(connection, None)
+        connection.stop_deadline()
         if not connection.is_open or self._closing:
             return
         if join.version != PROTOCOL_VERSION:
@@ -208,7 +356,7 @@ class TableHost(QObject):
             self._refuse(connection, "the table is full")
             return
         connection.ignoring = False
-        self._pending.discard(connection)
+        self._unpend(connection)
         self._sit(seat, join.name, connection)
 
     def _free_seat(self, name: str) -> Seat | None:
@@ -231,22 +379,36 @@ class TableHost(QObject):
                           "players": game.players, "rules": game.rules.to_dict()})
         self._send_state(seat)
         self._announce_seats()
+        if self.asked_again:
+            self._announce_again()
         self._store()
         self._next()
 
+    @guarded
     def _dropped(self, connection: Connection) -> None:
-        self._pending.discard(connection)
-        # Handed to Python once the socket's signal has returned, so it goes
-        # with the last reference (deleteLater here crashed PySide at exit).
-        QTimer.singleShot(0, lambda: connection.setParent(None))
+        self._unpend(connection)
+        connection.deleteLater()  # nothing else holds it: Qt frees it on the loop's next turn
         seat = self._seat_of(connection)
         if seat is None:
             return
         del self.seated[seat]
+        self.asked_again.discard(seat)
         if self._closing:
             return
         self._announce_seats()
         self._next()  # a computer plays the seat from now on, at once
+        self._maybe_deal_next()
+
+    @guarded
+    def _drop_silent(self) -> None:
+        """Once a second: a seated client pings every few seconds, so one silent
+        for long is gone (a frozen or vanished computer), and a computer player
+        takes its seat.  And the doorstep is swept."""
+        self.doorstep.sweep()
+        now = time.monotonic()
+        for connection in list(self.seated.values()):
+            if now - connection.heard > self.silent_seconds:
+                self._refuse(connection, f"no word from you for {round(self.silent_seconds)} seconds")
 
     def _seat_list(self) -> list[dict[str, Any]]:
         """Who sits where, as `seats` and `state` messages carry it."""
@@ -255,15 +417,47 @@ class TableHost(QObject):
 
     def _announce_seats(self) -> None:
         seats = self._seat_list()
-        for seat in self.seated:
+        for seat in list(self.seated):
             self._send(seat, {"type": "seats", "seats": seats})
         self.seats_changed.emit()
+
+    # -- the next game -------------------------------------------------------------------
+
+    def _ask_again(self, seat: Seat) -> None:
+        """`again` from a seat: ignored unless the game is over (a new game
+        may have been dealt while the message was on its way)."""
+        if not self.game.is_game_over() or seat in self.asked_again:
+            return
+        self.asked_again.add(seat)
+        if not self._next_game_timer.isActive():
+            self._next_game_timer.start(round(self.next_game_seconds * 1000))
+        if not self._maybe_deal_next():
+            self._announce_again()
+
+    def _announce_again(self) -> None:
+        left = self._next_game_timer.remainingTime()
+        message = {"type": "again_asked", "asked": sorted(self.asked_again),
+                   "seconds": max(0, round(left / 1000)) if left >= 0 else None}
+        for seat in list(self.seated):
+            self._send(seat, message)
+
+    def _maybe_deal_next(self) -> bool:
+        """Deal the next game if the table is finished and every seated player
+        asked for it (no one seated counts as everyone)."""
+        if self._closing or not self.game.is_game_over():
+            return False
+        if set(self.seated) <= self.asked_again:
+            self.deal_next_game()
+            return True
+        return False
 
     # -- sending ---------------------------------------------------------------------
 
     def _send(self, seat: Seat, message: dict[str, Any]) -> None:
-        frame = self.seated[seat].send(message)
-        self.frame_sent.emit(seat, len(self.game.log), frame)
+        connection = self.seated.get(seat)
+        if connection is not None:
+            frame = connection.send(message)
+            self.frame_sent.emit(seat, len(self.game.log), frame)
 
     def _send_state(self, seat: Seat) -> None:
         game = self.game
@@ -286,7 +480,7 @@ class TableHost(QObject):
 
     def _flush(self) -> None:
         """Out now, before the save: Qt would write at the next turn of the loop."""
-        for connection in self.seated.values():
+        for connection in list(self.seated.values()):
             connection.flush()
 
     # -- the game ---------------------------------------------------------------------
@@ -300,16 +494,17 @@ class TableHost(QObject):
         if self.game.is_game_over():
             self.game_finished.emit()
 
-    def _human_acted(self, connection: Connection, request: ActionRequest) -> None:
-        seat = request.action.seat
+    def _human_acted(self, connection: Connection, request: int, action: Action) -> None:
+        seat = action.seat
         try:
-            self._apply(request.action)
+            self._apply(action)
         except HeartsError as error:
-            self._send(seat, {"type": "refused", "id": request.id, "rule": error.rule or "",
+            connection.allowance.take()
+            self._send(seat, {"type": "refused", "id": request, "rule": error.rule or "",
                               "reason": error.reason or "", "message": error.message})
             return
-        if seat in self.seated and self.seated[seat] is connection:
-            self._send(seat, {"type": "accepted", "id": request.id})
+        if self.seated.get(seat) is connection:
+            self._send(seat, {"type": "accepted", "id": request})
         self._flush()
         self._next()
 
@@ -347,6 +542,7 @@ class TableHost(QObject):
                 self._players[seat] = create_player(self._level, self.game.seed * 8 + seat)
         meet_table([None if seat in self.seated else self._players.get(seat) for seat in range(players)])
 
+    @guarded
     def _computer_acted(self, action: object) -> None:
         seat, self._thinking = self._thinking, None
         if self._closing or seat is None or seat in self.seated:
@@ -356,10 +552,23 @@ class TableHost(QObject):
         self._apply(action)
         self._flush()
         self._next()
+        self._maybe_deal_next()  # the computers finished a game that everyone had left
 
+    @guarded
     def _computer_failed(self, error: object) -> None:
-        self._thinking = None
+        """A computer player raised: logged, and the seat is played by the
+        simple rule player this once, so the game never waits for it."""
+        seat, self._thinking = self._thinking, None
         self.last_error = f"a computer player failed: {error}"
+        if isinstance(error, Exception):
+            self.faults.record("computer player", error, self.context())
+        if self._closing or seat is None or seat in self.seated or self.acting_computer() != seat:
+            self._next()
+            return
+        log.warning("seat %s is played by the rule player this once", seat)
+        self._apply(decide(RulePlayer("Casual"), self.game.observation(seat)))
+        self._flush()
+        self._next()
 
     # -- saving ------------------------------------------------------------------------
 
@@ -370,14 +579,22 @@ class TableHost(QObject):
 
     def _store_soon(self) -> None:
         """Save once the answers are out (one save for all that happened meanwhile)."""
-        if not self._save_due:
-            self._save_due = True
-            QTimer.singleShot(0, self, self._store)
+        if not self._save_timer.isActive():
+            self._save_timer.start()
 
     def _store(self) -> None:
-        self._save_due = False
+        self._save_timer.stop()
         if self._save is not None:
             self._save(None if self.game.is_game_over() else self.record())
+
+
+def _soon(owner: QObject, slot: Callable[[], None]) -> QTimer:
+    """A timer of `owner` that runs `slot` on the loop's next turn when started."""
+    timer = QTimer(owner)
+    timer.setSingleShot(True)
+    timer.setInterval(0)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def reserved_seats(record: GameRecord) -> dict[Seat, str]:

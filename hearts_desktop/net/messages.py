@@ -31,6 +31,7 @@ CLIENT_SCHEMAS: dict[str, dict[str, type]] = {
     "pass": {"type": str, "id": int, "seat": int, "cards": list},
     "moon": {"type": str, "id": int, "seat": int, "choice": str},
     "ping": {"type": str, "id": int},
+    "again": {"type": str},
     "bye": {"type": str},
 }
 """Every field of every message a client may send, and its JSON type."""
@@ -55,11 +56,16 @@ class Ping:
 
 
 @dataclass(frozen=True, slots=True)
+class Again:
+    """At a finished table: this seat would play the next game (protocol 2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Bye:
     pass
 
 
-ClientMessage = Join | ActionRequest | Ping | Bye
+ClientMessage = Join | ActionRequest | Ping | Again | Bye
 
 
 def parse_client_message(data: dict[str, Any]) -> ClientMessage:
@@ -72,6 +78,8 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
         return Join(data["version"], _code(data["code"]), clean_name(data["name"]))
     if kind == "ping":
         return Ping(_id(data["id"]))
+    if kind == "again":
+        return Again()
     if kind == "bye":
         return Bye()
     return ActionRequest(_id(data["id"]), _action(kind, data))

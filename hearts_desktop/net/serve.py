@@ -5,18 +5,23 @@ A table with no window.  Computer players hold every seat nobody has joined;
 the game waits for the first player.  The game is saved after every action
 (in the app's data folder, `network/`) and a restarted host resumes it,
 unless `--new` is given (the saved game is then kept aside).  SIGTERM or
-Ctrl+C tells the clients, saves and stops.  When a game is over and the
-last player has left, the next game is dealt for whoever comes.
+Ctrl+C tells the clients, saves and stops within a second.  At a finished
+table the next game is dealt when every seated player has asked for it, a
+minute after the first asked, or when the last player has left.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import random
 import signal
+import socket
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QSysInfo, QTimer
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, QSocketNotifier, QSysInfo
 from PySide6.QtNetwork import QHostAddress
 
 from hearts_desktop.ai import Level
@@ -145,6 +150,44 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
                      reserved=reserved)
 
 
+class SignalWaker(QObject):
+    """SIGTERM and Ctrl+C at once, however busy or idle the loop is.
+
+    Python runs a signal handler only when the interpreter next gets control,
+    and Qt's loop may sleep in C for as long as nothing happens.  The C-level
+    handler writes to a socket (`signal.set_wakeup_fd`); a notifier on the
+    other end wakes the loop, and the Python handler runs then."""
+
+    def __init__(self, stop: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._reader, self._writer = socket.socketpair()
+        self._reader.setblocking(False)
+        self._writer.setblocking(False)
+        self._previous = signal.set_wakeup_fd(self._writer.fileno())
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._woken)
+        self._stop = stop
+        for number in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(number, self._handle)
+
+    def _handle(self, _signal: int, _frame: object) -> None:
+        self._stop()
+
+    def _woken(self) -> None:
+        with contextlib.suppress(OSError):
+            self._reader.recv(512)
+
+    def close(self) -> None:
+        signal.set_wakeup_fd(self._previous)
+        self._notifier.setEnabled(False)
+        self._reader.close()
+        self._writer.close()
+
+
+STOP_MS = 600
+"""How long a stopping host lets its goodbyes travel (it exits within a second)."""
+
+
 def serve(words: list[str]) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
@@ -152,35 +195,27 @@ def serve(words: list[str]) -> int:
     except UsageError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     stopping: list[bool] = []
 
-    def stop(_signal: int, _frame: object) -> None:
+    def stop() -> None:
         stopping.append(True)
-        QTimer.singleShot(0, app.quit)
+        app.quit()
 
     # Before anything is opened, so that a stop at any moment is a clean one.
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    ticker = QTimer()
-    ticker.timeout.connect(lambda: None)  # Python's signal handlers run between Qt events
-    ticker.start(100)
+    waker = SignalWaker(stop)
     host = open_table(options)
     addresses = [QHostAddress(text) for text in options.listen]
     if not host.listen(options.port, addresses):
         print(ServeWords.tr("Cannot listen on port %1: %2").replace("%1", str(options.port))
               .replace("%2", host.last_error or ""), file=sys.stderr)
+        waker.close()
         return 1
     where = ", ".join(options.listen) or ServeWords.tr("every address of this computer")
     print(ServeWords.tr("Serving a table of %1 on port %2 (%3); join code %4")
           .replace("%1", str(host.game.players)).replace("%2", str(host.port)).replace("%3", where)
           .replace("%4", options.code), flush=True)
-
-    def next_game() -> None:
-        if host.game.is_game_over() and not host.seated:
-            old = host.game
-            host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30)))
-
-    host.seats_changed.connect(next_game)
     # Friends' Join dialogs find the table by its beacon (never on loopback alone).
     beacon: Announcer | None = None
     if not options.listen or any(not QHostAddress(text).isLoopback() for text in options.listen):
@@ -196,8 +231,9 @@ def serve(words: list[str]) -> int:
     if beacon is not None:
         beacon.stop()
     host.close("the host was stopped")  # the protocol's words: each client says them in its language
-    deadline = QDeadlineTimer(2000)
+    deadline = QDeadlineTimer(STOP_MS)
     while host.sending() and not deadline.hasExpired():  # let the goodbyes reach the clients
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    waker.close()
     print(ServeWords.tr("The table is closed; the game is saved."), flush=True)
     return 0

@@ -8,7 +8,8 @@ import json
 import struct
 from typing import Any
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+"""1: the first; 2: `again` (play the next game at a finished table) and the heartbeat."""
 MAX_MESSAGE = 64 * 1024
 """Bytes of JSON in one message, either way (the length prefix not counted)."""
 _HEADER = struct.Struct(">I")

@@ -63,9 +63,10 @@ class ThinkRunner(QObject):
         self._ticket += 1
         self._running = False
 
-    def shutdown(self) -> None:
+    def shutdown(self, wait_ms: int = 5000) -> None:
+        """Cancel, and wait up to `wait_ms` for the job to notice (its result is dropped)."""
         self.cancel()
-        self._pool.waitForDone(5000)
+        self._pool.waitForDone(wait_ms)
 
     def _done(self, ticket: int, result: object, error: object) -> None:
         if ticket != self._ticket:

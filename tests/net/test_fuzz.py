@@ -22,6 +22,7 @@ from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net.bot import SeatBot
 from hearts_desktop.net.client import TableClient, must_act
+from hearts_desktop.net.guard import Door
 from hearts_desktop.net.messages import action_message
 from hearts_desktop.net.wire import MAX_MESSAGE, encode_frame
 from tests.net.helpers import CODE, Table, open_host, play_to_end
@@ -166,7 +167,10 @@ def canonical(actions: list[Action]) -> list[Action]:
 
 
 def _play(qtbot: QtBot, mischief: bool) -> tuple[Table, MischiefBot | None, list[str]]:
-    table = open_host(seed=23)
+    # Every bad message is let in and answered: here the answers are tested, not the limits
+    # (tests/net/test_limits.py), which would soon turn this crowd away.
+    table = open_host(seed=23, door=Door(per_address=RAW_CONNECTIONS, errors_burst=10 * RAW_CONNECTIONS))
+    table.host.allowance = (1e9, 1e9)
     bad: MischiefBot | None = None
     for seat in range(3):
         client = TableClient()

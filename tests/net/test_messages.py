@@ -13,6 +13,7 @@ from hearts_desktop.net.messages import (
     CLIENT_SCHEMAS,
     MAX_NAME,
     ActionRequest,
+    Again,
     Bye,
     Join,
     Ping,
@@ -28,6 +29,7 @@ VALID: dict[str, dict[str, Any]] = {
     "pass": {"type": "pass", "id": 4, "seat": 2, "cards": ["2C", "AH", "TD"]},
     "moon": {"type": "moon", "id": 5, "seat": 0, "choice": "add_to_others"},
     "ping": {"type": "ping", "id": 6},
+    "again": {"type": "again"},
     "bye": {"type": "bye"},
 }
 
@@ -43,6 +45,7 @@ def test_valid_messages_parse_into_model_values() -> None:
     assert parsed["pass"] == ActionRequest(4, PassAction(2, tuple(cards_from_str("2C AH TD"))))
     assert parsed["moon"] == ActionRequest(5, MoonAction(0, MoonChoice.ADD_TO_OTHERS))
     assert parsed["ping"] == Ping(6)
+    assert parsed["again"] == Again()
     assert parsed["bye"] == Bye()
 
 
