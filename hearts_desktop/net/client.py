@@ -1,66 +1,152 @@
 """A seat at a table on another computer (or this one).
 
 `TableClient` joins with the code and a name, then keeps what the host says
-of its seat: the latest observation (its hand, the legal cards, whose turn),
-the public state after each event, and the seats' names.  Actions go to the
-host, which alone decides; an answer comes back as `accepted` or `refused`
-(with the rule).  Whatever the host sends is read through the model's types:
-a message that does not fit closes the connection with a reason.
+of its seat.  Nothing the host sends is trusted to fit: each message is read
+through the model's types, in the order the protocol allows (`welcome`,
+then `state`, then changes), and checked against what the seat was told
+before (`seat_check`).  A message that does not fit closes the connection
+with a reason, and nothing of it reaches the table.
+
+What the client keeps is always whole: the observation after the last
+complete change and the public state at that moment (`settled_public`),
+plus the events of the change under way (`unsettled`).  A table window made
+at any moment starts from the settled state, and the events under way reach
+it with the change's observation (`settled`), so it shows exactly what the
+client has been told, whatever arrived before the window existed.
+
+The client pings every `HEARTBEAT_SECONDS`; a host silent for
+`HOST_SILENT_SECONDS` is taken for gone (a frozen or vanished computer is
+noticed long before TCP would).
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
+from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation, PublicState
+from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
-from hearts_desktop.net import codec
+from hearts_desktop.net import codec, limits
 from hearts_desktop.net.connection import Connection
-from hearts_desktop.net.messages import MAX_ID, action_message
+from hearts_desktop.net.faults import FaultLog, guarded
+from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message
+from hearts_desktop.net.seat_check import HostContradiction, SeatCheck, check_observation, check_public
 from hearts_desktop.net.wire import PROTOCOL_VERSION
+
+log = logging.getLogger("hearts_desktop.net.client")
+
+HOST_UNREADABLE = "the host sent something this version cannot follow"
+"""Why the client hung up on a host whose message did not fit (the detail goes to the log)."""
+HOST_SILENT = "the host stopped answering"
+CONNECTION_LOST = "the connection was lost"
+LEFT = "you left the table"
+PINGS_KEPT = 16
+
+HOST_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "welcome": {"version": int, "app": str, "seat": int, "players": int, "rules": dict},
+    "state": {"observation": dict, "public": dict, "seats": list},
+    "event": {"event": object, "public": dict},
+    "observation": {"observation": dict},
+    "accepted": {"id": int},
+    "refused": {"id": int, "rule": str, "reason": str, "message": str},
+    "seats": {"seats": list},
+    "pong": {"id": int},
+    "again_asked": {"asked": list, "seconds": (int, type(None))},
+    "error": {"message": str},
+    "closing": {"reason": str},
+}
+"""What each message from a host must carry (a newer host may add fields)."""
+BEFORE_WELCOME = {"welcome", "error", "closing", "pong"}
+BEFORE_STATE = BEFORE_WELCOME | {"state", "seats", "again_asked"}
+
+
+def _field_error(kind: str, message: dict[str, Any]) -> str | None:
+    for name, wanted in HOST_FIELDS[kind].items():
+        if name not in message:
+            return f"a {kind!r} without {name!r}"
+        value = message[name]
+        if (isinstance(value, bool) and wanted is int) or not isinstance(value, wanted):
+            return f"a {kind!r} whose {name!r} is a {type(value).__name__}"
+    return None
 
 
 class TableClient(QObject):
     joined = Signal(int)  # our seat, after the welcome
-    state_received = Signal()  # the whole state arrived (a join or a rejoin)
-    event_received = Signal(object, object)  # the event as our seat may know it (dict), PublicState
+    state_received = Signal()  # the whole state arrived (a join, a rejoin, a new game)
+    event_received = Signal(object, object)  # ev.Event as our seat knows it (checked), PublicState after it
+    settled = Signal(object, object)  # Observation after a change, [(ev.Event, PublicState)] that made it
     observation_changed = Signal(object)  # Observation of our seat, after each change
     accepted = Signal(int)  # request id
     refused = Signal(int, str, str, str)  # request id, rule id, the host's English message, reason id
     seats_changed = Signal(object)  # [{"name": str, "held": bool}] per seat
+    again_asked = Signal(object, object)  # seats that asked for the next game, seconds until dealt (or None)
     answered = Signal(int, float)  # ping id, round trip in seconds
     closed = Signal(str)  # why the table is gone (the host's words, or ours)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seat: Seat | None = None
+        self.players = 0
+        self.rules: HouseRules | None = None
         self.observation: Observation | None = None
         self.public: PublicState | None = None
+        """The public state after the last event received."""
+        self.settled_public: PublicState | None = None
+        """The public state when `observation` was the whole truth."""
+        self.unsettled: list[tuple[ev.Event, PublicState]] = []
+        """Events of the change under way (its observation has not come yet)."""
+        self.events: list[ev.Event] = []
+        """This game's events, as our seat knows them."""
         self.seats: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
         """The host's address and port, as typed."""
+        self.faults = FaultLog()
         self._connection: Connection | None = None
+        self._check: SeatCheck | None = None
+        self._join: dict[str, Any] = {}
         self._next_id = 0
         self._pings: dict[int, float] = {}
+        self.heartbeat_seconds = limits.HEARTBEAT_SECONDS
+        self.host_silent_seconds = limits.HOST_SILENT_SECONDS
+        self._heartbeat = QTimer(self)
+        self._heartbeat.timeout.connect(self._beat)
+
+    # -- faults (see net.faults) ----------------------------------------------------------
+
+    def context(self) -> str:
+        seen = self.observation
+        where = f"hand {seen.hand_number + 1}, {seen.phase.value}" if seen else "no state"
+        return f"seat {self.seat} at {self.peer}, {where}"
+
+    def recover(self, where: str, error: Exception) -> None:
+        self.drop(HOST_UNREADABLE)
+
+    # -- the connection ---------------------------------------------------------------------
 
     def connect_to(self, host: str, port: int, code: str, name: str) -> None:
         self.peer = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
         socket = QTcpSocket()
         connection = self._connection = Connection(socket, self)
         connection.received.connect(self._received)
-        connection.broken.connect(self._lost)
-        connection.closed.connect(lambda: self._lost(self.close_reason or "the connection was lost"))
-        socket.connected.connect(lambda: connection.send(
-            {"type": "join", "version": PROTOCOL_VERSION, "code": code, "name": name}))
+        connection.broken.connect(self._broken)
+        connection.closed.connect(self._closed)
+        self._join = {"type": "join", "version": PROTOCOL_VERSION, "code": code, "name": name}
+        socket.connected.connect(self._connected)
         socket.connectToHost(host, port)
+
+    def _connected(self) -> None:
+        if self._connection is not None:
+            self._connection.send(self._join)
+            self._heartbeat.start(round(self.heartbeat_seconds * 1000))
 
     @property
     def is_connected(self) -> bool:
@@ -74,18 +160,25 @@ class TableClient(QObject):
     def ping(self) -> int:
         request = self._new_id()
         self._pings[request] = time.perf_counter()
+        while len(self._pings) > PINGS_KEPT:  # a host that never answers pings cannot grow this
+            del self._pings[next(iter(self._pings))]
         self._send({"type": "ping", "id": request})
         return request
 
+    def ask_again(self) -> None:
+        """At a finished table: we would play the next game."""
+        self._send({"type": "again"})
+
     def leave(self) -> None:
         if self._connection is not None and self._connection.is_open:
-            self.close_reason = "you left the table"
+            self.close_reason = LEFT
             self._send({"type": "bye"})
-            self._connection.close()
+            self._connection.flush()
+        self._lost(LEFT)
 
     def drop(self, why: str) -> None:
         """Hang up on a host that sent something this version cannot follow."""
-        self.close_reason = why
+        self.close_reason = self.close_reason or why
         self._lost(why)
 
     def _new_id(self) -> int:
@@ -96,55 +189,158 @@ class TableClient(QObject):
         if self._connection is not None:
             self._connection.send(message)
 
+    def _beat(self) -> None:
+        connection = self._connection
+        if connection is None:
+            self._heartbeat.stop()
+        elif time.monotonic() - connection.heard > self.host_silent_seconds:
+            log.warning("no word from the host at %s for %.0f s", self.peer, self.host_silent_seconds)
+            self.drop(HOST_SILENT)
+        else:
+            self.ping()
+
+    def _broken(self, _connection: Connection, why: str) -> None:
+        log.warning("the host at %s broke the protocol: %s", self.peer, why)
+        self.drop(HOST_UNREADABLE)
+
+    def _closed(self, _connection: Connection) -> None:
+        self._lost(self.close_reason or CONNECTION_LOST)
+
     def _lost(self, why: str) -> None:
+        self._heartbeat.stop()
         if self._connection is None:
             return
         connection, self._connection = self._connection, None
         connection.close()
+        connection.deleteLater()  # after the loop's turn: a goodbye still queued is written first
         self.close_reason = self.close_reason or why
         self.closed.emit(self.close_reason)
 
-    def _received(self, message: dict[str, Any]) -> None:
+    # -- what the host says -------------------------------------------------------------------
+
+    @guarded
+    def _received(self, _connection: Connection, message: dict[str, Any]) -> None:
+        if self._connection is None:
+            return
         try:
             self._read(message)
         except (codec.WireError, KeyError, TypeError, ValueError) as error:
-            self._lost(f"the host sent a message this version cannot read: {error}")
+            # The words, not the exception: a record that kept it would keep its frames, and us.
+            log.warning("the host at %s sent a message this version cannot follow (%s): %s",
+                        self.peer, self.context(), str(error))
+            self.drop(HOST_UNREADABLE)
 
     def _read(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "welcome":
-            self.seat = int(message["seat"])
-            self.joined.emit(self.seat)
-        elif kind == "state":
-            self.observation = codec.read_observation(message["observation"])
-            self.public = codec.read_public(message["public"])
-            self.seats = list(message["seats"])
-            self.state_received.emit()
-            self.observation_changed.emit(self.observation)
-        elif kind == "event":
-            self.public = codec.read_public(message["public"])
-            self.events.append(message["event"])
-            self.event_received.emit(message["event"], self.public)
-        elif kind == "observation":
-            self.observation = codec.read_observation(message["observation"])
-            self.observation_changed.emit(self.observation)
-        elif kind == "accepted":
-            self.accepted.emit(int(message["id"]))
-        elif kind == "refused":
-            self.refused.emit(int(message["id"]), str(message["rule"]), str(message["message"]),
-                              str(message.get("reason", "")))
-        elif kind == "seats":
-            self.seats = list(message["seats"])
-            self.seats_changed.emit(self.seats)
-        elif kind == "pong":
-            started = self._pings.pop(int(message["id"]), None)
-            if started is not None:
-                self.answered.emit(int(message["id"]), time.perf_counter() - started)
-        elif kind in ("error", "closing"):
-            self.close_reason = str(message.get("message") or message.get("reason"))
-            self._lost(self.close_reason)
-        else:
-            raise ValueError(f"unknown message type {kind!r}")
+        if kind not in HOST_FIELDS:
+            raise codec.WireError(f"an unknown message {kind[:40]!r}")
+        problem = _field_error(kind, message)
+        if problem is not None:
+            raise codec.WireError(problem)
+        if kind not in BEFORE_WELCOME and self.seat is None:
+            raise codec.WireError(f"a {kind!r} before the welcome")
+        if kind not in BEFORE_STATE and self.observation is None:
+            raise codec.WireError(f"a {kind!r} before the table's state")
+        getattr(self, f"_on_{kind}")(message)
+
+    def _on_welcome(self, message: dict[str, Any]) -> None:
+        if self.seat is not None:
+            raise HostContradiction("a second welcome")
+        if message["version"] != PROTOCOL_VERSION:
+            raise HostContradiction(f"a welcome in protocol {message['version']}")
+        players, seat = message["players"], message["seat"]
+        if not 3 <= players <= 7 or not 0 <= seat < players:
+            raise HostContradiction(f"seat {seat} at a table of {players}")
+        rules = codec.from_wire(HouseRules, message["rules"])
+        rules.check(players)
+        self.players, self.rules, self.seat = players, rules, seat
+        self._check = SeatCheck(seat, players, rules.cards_passed)
+        self.joined.emit(seat)
+
+    def _read_seats(self, seats: list[Any]) -> list[dict[str, Any]]:
+        def fits(seat: Any) -> bool:
+            return type(seat) is dict and type(seat.get("name")) is str and type(seat.get("held")) is bool \
+                and 0 < len(seat["name"]) <= MAX_NAME * 2
+
+        if len(seats) != self.players or not all(fits(seat) for seat in seats):
+            raise HostContradiction("a list of seats that does not fit the table")
+        return [{"name": seat["name"], "held": seat["held"]} for seat in seats]
+
+    def _read_observation(self, data: Any) -> Observation:
+        observation = codec.read_observation(data)
+        assert self.seat is not None
+        check_observation(observation, self.seat, self.players)
+        if observation.rules != self.rules:
+            raise HostContradiction("an observation under other rules than the welcome's")
+        return observation
+
+    def _read_public(self, data: Any) -> PublicState:
+        public = codec.read_public(data)
+        check_public(public, self.players)
+        return public
+
+    def _on_state(self, message: dict[str, Any]) -> None:
+        observation = self._read_observation(message["observation"])
+        public = self._read_public(message["public"])
+        seats = self._read_seats(message["seats"])
+        assert self._check is not None
+        self._check.reset(observation)
+        self.observation, self.public, self.settled_public = observation, public, public
+        self.seats, self.unsettled, self.events = seats, [], []
+        self.state_received.emit()
+        self.observation_changed.emit(observation)
+
+    def _on_event(self, message: dict[str, Any]) -> None:
+        assert self.seat is not None and self._check is not None
+        public = self._read_public(message["public"])
+        event = codec.read_event(message["event"], self.seat)
+        self._check.check(event)
+        self.public = public
+        self.unsettled.append((event, public))
+        self.events.append(event)
+        self.event_received.emit(event, public)
+
+    def _on_observation(self, message: dict[str, Any]) -> None:
+        observation = self._read_observation(message["observation"])
+        assert self._check is not None
+        self._check.settle(observation)
+        change, self.unsettled = self.unsettled, []
+        self.observation, self.settled_public = observation, self.public
+        self.settled.emit(observation, change)
+        self.observation_changed.emit(observation)
+
+    def _on_accepted(self, message: dict[str, Any]) -> None:
+        self.accepted.emit(message["id"])
+
+    def _on_refused(self, message: dict[str, Any]) -> None:
+        self.refused.emit(message["id"], message["rule"][:8], message["message"][:300],
+                          message["reason"][:40])
+
+    def _on_seats(self, message: dict[str, Any]) -> None:
+        self.seats = self._read_seats(message["seats"])
+        self.seats_changed.emit(self.seats)
+
+    def _on_again_asked(self, message: dict[str, Any]) -> None:
+        asked = message["asked"]
+        if any(type(seat) is not int or not 0 <= seat < self.players for seat in asked):
+            raise HostContradiction("a seat out of range asked for the next game")
+        seconds = message["seconds"]
+        if seconds is not None and not 0 <= seconds <= 3600:
+            raise HostContradiction(f"the next game in {seconds} seconds")
+        self.again_asked.emit(sorted(set(asked)), seconds)
+
+    def _on_pong(self, message: dict[str, Any]) -> None:
+        started = self._pings.pop(message["id"], None)
+        if started is not None:
+            self.answered.emit(message["id"], time.perf_counter() - started)
+
+    def _on_error(self, message: dict[str, Any]) -> None:
+        self.close_reason = message["message"][:200]
+        self._lost(self.close_reason)
+
+    def _on_closing(self, message: dict[str, Any]) -> None:
+        self.close_reason = message["reason"][:200]
+        self._lost(self.close_reason)
 
 
 def must_act(observation: Observation) -> bool:

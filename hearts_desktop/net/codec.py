@@ -20,7 +20,7 @@ from typing import Any
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import ALL_CARDS, Card, Seat
-from hearts_desktop.model.observation import Observation, PublicState
+from hearts_desktop.model.observation import HIDDEN, Observation, PublicState
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.scoring import HandScore
 
@@ -230,7 +230,10 @@ def _dataclass_reader(kind: type) -> Decoder:
     def read(data: Any) -> Any:
         if type(data) is not dict:
             raise WireError(f"expected dict, got {type(data).__name__}")
-        return kind(**{name: reader(data[name]) for name, reader in fields})
+        try:
+            return kind(**{name: reader(data[name]) for name, reader in fields})
+        except KeyError as missing:
+            raise WireError(f"a {kind.__name__} without {missing}") from None
     return read
 
 
@@ -255,13 +258,35 @@ def read_public(data: Any) -> PublicState:
     return result
 
 
-def read_public_event(data: dict[str, Any]) -> ev.Event | None:
-    """A public event as the model's value; None for the kinds a seat may
-    see only in part (a deal, a pass), which clients read field by field."""
-    kind = EVENT_TYPES.get(str(data.get("kind")))
-    if kind is None or kind in (ev.HandDealt, ev.PassCommitted, ev.CardsPassed):
-        return None
+def read_event(data: Any, seat: Seat) -> ev.Event:
+    """An event as the host sent it to `seat`, with stand-ins (`HIDDEN`)
+    for the cards it may not see: another seat's dealt hand and a pass it
+    neither gave nor received come as a count.  Our own cards must come as
+    cards.  Raises `WireError` if it does not fit the model's types."""
+    if type(data) is not dict:
+        raise WireError(f"an event must be an object, not {type(data).__name__}")
+    name = data.get("kind")
+    kind = EVENT_TYPES.get(name) if type(name) is str else None
+    if kind is None:
+        raise WireError(f"unknown event {str(data.get('kind'))[:40]!r}")
     fields = {key: value for key, value in data.items() if key != "kind"}
+    if kind is ev.HandDealt:
+        hands = _list(fields.get("hands"))
+        fields["hands"] = [hand if other == seat else _stand_ins(hand) for other, hand in enumerate(hands)]
+    elif kind is ev.PassCommitted:
+        if fields.get("seat") != seat:
+            fields["cards"] = _stand_ins(fields.get("cards"))
+    elif kind is ev.CardsPassed and seat not in (fields.get("from_seat"), fields.get("to_seat")):
+        fields["cards"] = _stand_ins(fields.get("cards"))
     event: ev.Event = from_wire(kind, fields)
     return event
+
+
+def _stand_ins(cards: Any) -> Any:
+    """A count of hidden cards as that many stand-ins."""
+    if type(cards) is int:
+        if not 0 <= cards <= 104:
+            raise WireError(f"{cards} hidden cards")
+        return [HIDDEN.code] * cards
+    return cards
 

@@ -8,9 +8,13 @@ stand-ins (`HIDDEN`).  Actions go to the host; a refusal comes back as the
 model's error with its rule, and the table is laid out again from the
 host's state, so nothing on screen can drift from the host's game.
 
-The events of one change arrive before that seat's new observation: they
-are held until it arrives, so that whenever the table asks, the view is the
-host's game right after the change (as a `Game` is at home).
+The table follows whole changes: the events of one change reach it together
+with the seat's observation after them (the client's `settled`), so that
+whenever the table asks, the view is the host's game right after a change
+(as a `Game` is at home).  Made at any moment, it starts from the client's
+settled state; the change under way then arrives whole.  Every slot is
+guarded: whatever fails hangs up on the host, with a reason, never a
+traceback in the middle of the table.
 """
 
 from __future__ import annotations
@@ -29,40 +33,10 @@ from hearts_desktop.model.errors import (
     IllegalPlayError,
     WrongPhaseError,
 )
-from hearts_desktop.model.observation import HIDDEN, Observation, PublicState
-from hearts_desktop.net import codec
-from hearts_desktop.net.client import TableClient
+from hearts_desktop.model.observation import Observation, PublicState
+from hearts_desktop.net.client import HOST_UNREADABLE, TableClient
+from hearts_desktop.net.faults import FaultLog, guarded
 from hearts_desktop.net.seat_game import SeatGame
-
-_WITH_COUNTS = {"HandDealt": ev.HandDealt, "PassCommitted": ev.PassCommitted, "CardsPassed": ev.CardsPassed}
-"""The events a seat may see only in part: hidden cards come as a count."""
-
-
-def read_event(data: dict[str, Any]) -> ev.Event:
-    """An event as the host sent it to this seat, with stand-ins for the
-    cards it may not see.  Raises `codec.WireError` (or KeyError) if it does
-    not fit the model's types."""
-    kind = _WITH_COUNTS.get(str(data.get("kind")))
-    if kind is None:
-        event = codec.read_public_event(data)
-        if event is None:
-            raise codec.WireError(f"unknown event {data.get('kind')!r}")
-        return event
-    fields = {key: value for key, value in data.items() if key != "kind"}
-    if kind is ev.HandDealt:
-        fields["hands"] = [_stand_ins(hand) for hand in fields["hands"]]
-    else:
-        fields["cards"] = _stand_ins(fields["cards"])
-    result: ev.Event = codec.from_wire(kind, fields)
-    return result
-
-
-def _stand_ins(cards: object) -> object:
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        if not 0 <= cards <= 104:
-            raise codec.WireError(f"{cards} hidden cards")
-        return [HIDDEN.code] * cards
-    return cards
 
 
 class RemoteTable(QObject):
@@ -72,24 +46,25 @@ class RemoteTable(QObject):
     event_published = Signal(object, object)  # ev.Event, PublicState
     action_refused = Signal(object)  # HeartsError: the host refused our action
     seats_changed = Signal(object)  # [{"name": str, "held": bool}]
+    again_asked = Signal(object, object)  # seats that asked for the next game, seconds left (or None)
     closed = Signal(str)  # the table is gone, and why (the host's words or ours)
 
     def __init__(self, client: TableClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self._game: SeatGame | None = None
-        self._held: list[tuple[ev.Event, PublicState]] = []
         self._pending: dict[int, Action] = {}
+        self.faults = FaultLog()
         client.joined.connect(self.seated)
         client.state_received.connect(self._state)
-        client.event_received.connect(self._event)
-        client.observation_changed.connect(self._observation)
+        client.settled.connect(self._settled)
         client.refused.connect(self._refused)
         client.accepted.connect(self._accepted)
         client.seats_changed.connect(self._seats_changed)
+        client.again_asked.connect(self.again_asked)
         client.closed.connect(self.closed)
-        if client.observation is not None and client.public is not None:
-            self._game = SeatGame(client.observation, client.public)
+        if client.observation is not None and client.settled_public is not None:
+            self._game = SeatGame(client.observation, client.settled_public)
 
     @property
     def game(self) -> SeatGame:
@@ -122,33 +97,37 @@ class RemoteTable(QObject):
             self.table_refreshed.emit()  # our move is made: whatever comes next may be ours again
         return action
 
+    def ask_again(self) -> None:
+        """At a finished table: this seat would play the next game."""
+        self.client.ask_again()
+
+    def context(self) -> str:
+        return self.client.context()
+
+    def recover(self, where: str, error: Exception) -> None:
+        self.client.drop(HOST_UNREADABLE)
+
+    @guarded
     def _accepted(self, request: int) -> None:
         self._answered(request)
 
+    @guarded
     def _state(self) -> None:
-        observation, public = self.client.observation, self.client.public
+        observation, public = self.client.observation, self.client.settled_public
         assert observation is not None and public is not None
-        self._held = []
         self._pending.clear()
         self._game = SeatGame(observation, public)
         self.show_again()
 
-    def _event(self, data: dict[str, Any], public: PublicState) -> None:
-        try:
-            event = read_event(data)
-        except (codec.WireError, KeyError, TypeError, ValueError) as error:
-            self.client.drop(f"the host sent an event this version cannot read: {error}")
-            return
-        self._held.append((event, public))
-
-    def _observation(self, observation: Observation) -> None:
+    @guarded
+    def _settled(self, observation: Observation, change: list[tuple[ev.Event, PublicState]]) -> None:
         if self._game is None:
             return
-        held, self._held = self._held, []
-        self._game.update(observation, held[-1][1] if held else None)
-        for event, public in held:
+        self._game.update(observation, change[-1][1] if change else None)
+        for event, public in change:
             self.event_published.emit(event, public)
 
+    @guarded
     def _seats_changed(self, seats: list[dict[str, Any]]) -> None:
         """Names change with the seats (the host renamed the seat in its game);
         the next public state will carry them too."""
@@ -157,6 +136,7 @@ class RemoteTable(QObject):
             self._game.update(public=replace(self._game.public, names=names))
         self.seats_changed.emit(seats)
 
+    @guarded
     def _refused(self, request: int, rule: str, message: str, reason: str) -> None:
         action = self._answered(request)
         if action is None or self._game is None:

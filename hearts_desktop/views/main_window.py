@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         self.adapter = GameAdapter(Game(self.settings.rules, self.settings.players,
                                         names=self.settings.seat_names()), self)
-        self.scene = TableScene(self.adapter)
+        self.scene = TableScene(self.adapter, parent=self)
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table, self.new_game)
         self.sounds = SoundPlayer(self.settings.sound_on, self.settings.sound_volume, self)
@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         dialog = HostDialog(self.settings, self, self._placement)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.client is not None:
             self.open_network_table(dialog.client, dialog.hosted)
+        dialog.deleteLater()  # its finder and any seat not taken go with it
         self.focus_table()
 
     def join_table(self) -> None:
@@ -265,6 +266,7 @@ class MainWindow(QMainWindow):
         dialog = JoinDialog(self.settings, self, self._placement)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.client is not None:
             self.open_network_table(dialog.client)
+        dialog.deleteLater()  # its finder and any seat not taken go with it
         self.focus_table()
 
     def open_network_table(self, client: TableClient, hosted: HostedTable | None = None) -> NetTableWindow:
@@ -272,6 +274,7 @@ class MainWindow(QMainWindow):
         window = NetTableWindow(client, self.settings, hosted)
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
+        window.back_home.connect(self.come_back)
         # Where this window is, at its size: the player chose both for this screen.
         window.setGeometry(self.geometry())
         if self.isMaximized() or self.isFullScreen():
@@ -279,6 +282,13 @@ class MainWindow(QMainWindow):
         else:
             window.show()
         return window
+
+    def come_back(self) -> None:
+        """From a network table that is gone: this window in front, the keys on its table."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.focus_table()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

@@ -17,17 +17,19 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
 from hearts_desktop.views.table.animation_queue import Pause
 from hearts_desktop.views.table.controller import TableController
+from hearts_desktop.views.words.texts import Hearts
 
 
 class TableDialogs(QObject):
     def __init__(self, window: QWidget, controller: TableController, focus: Callable[[], None],
-                 new_game: Callable[[], None] | None) -> None:
+                 new_game: Callable[[], None] | None, asks_again: bool = False) -> None:
         """`focus` gives the keys back to the table after a dialog;
         `new_game` is what the game-over dialog's New game does (None: that
-        button is not offered, the game's host deals the next one)."""
+        button is not offered); `asks_again`: at a guest's network seat it
+        asks the host for the next game, and says so (Play again)."""
         super().__init__(window)
         self.window, self.controller = window, controller
-        self._focus, self._new_game = focus, new_game
+        self._focus, self._new_game, self._asks_again = focus, new_game, asks_again
         controller.hand_summary_due.connect(self.present_hand)
         controller.game_over_due.connect(self.present_game_over)
         controller.moon_choice_due.connect(self.choose_moon)
@@ -42,6 +44,8 @@ class TableDialogs(QObject):
         if start is None:
             dialog.new_game_button.setVisible(False)
         else:
+            if self._asks_again:
+                dialog.new_game_button.setText(Hearts.tr("Play again"))
             # The game starts once the queue has let go of this step.
             dialog.accepted.connect(lambda: QTimer.singleShot(0, start))
         self.open(dialog, gate)

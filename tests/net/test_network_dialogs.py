@@ -84,7 +84,7 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     assert joining.client is not None and joining.client.seat != hosting.client.seat
     guest = window.open_network_table(joining.client)
     assert guest.where.text() == f"At 127.0.0.1:{hosted.port}"
-    assert not guest.address_action.isVisible() and not guest.view.offers_new_game
+    assert not guest.address_action.isVisible() and guest.view.asks_again
     bo = joining.client.seat
     assert bo is not None
     qtbot.waitUntil(lambda: table.statusBar().currentMessage() == "Bo sat down at the table", timeout=5000)
@@ -97,7 +97,7 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     qtbot.waitUntil(lambda: "Bo left the table" in table.statusBar().currentMessage(), timeout=5000)
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
     table.close()
-    assert not hosted.host._server.isListening()  # the table is closed with its window
+    assert not hosted.host.is_listening()  # the table is closed with its window
 
 
 def test_a_host_that_cannot_listen_says_why_and_stays_open(qtbot: QtBot, shown: DialogLog) -> None:

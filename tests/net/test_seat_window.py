@@ -146,8 +146,25 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert sheet_of(seen).rows == sheet_of(game).rows
     assert [label.total for label in window.scene.labels] == game.totals
     assert len(shown.hands) == len(game.history) and len(shown.game_over) == 1
-    assert not shown.game_over[0].new_game_button.isVisibleTo(shown.game_over[0])  # the host deals
+    assert shown.game_over[0].new_game_button.text() == "Play again"
     assert window.windowTitle() == "Hearts — network table"
+
+    # Play again without leaving: this seat asks with the table's button, Bo with his client.
+    button = window.view.new_game_button
+    qtbot.waitUntil(button.isVisible)
+    assert button.text() == "Play again"
+    with qtbot.waitSignal(window.remote.again_asked, timeout=5000) as asked:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert asked.args[0] == [seat] and 0 < asked.args[1] <= 60
+    assert "Waiting for Bo" in window.statusBar().currentMessage() and not button.isEnabled()
+    first = short_table.host.game
+    with qtbot.waitSignal(window.remote.game_started, timeout=5000):
+        short_table.clients[0].ask_again()
+    assert short_table.host.game is not first and not short_table.host.game.actions
+    assert window.remote.game.hand_number == 0 and window.remote.game.totals == (0, 0, 0, 0)
+    assert set(short_table.host.seated) == {seat, short_table.clients[0].seat}  # nobody had to leave
+    wait_for_turn(qtbot, window, short_table)
+    assert len(window.scene.at.hands[seat]) == 13 and not button.isVisible()
 
 
 def test_an_illegal_card_is_refused_at_the_seat_with_its_rule(qtbot: QtBot, short_table: Table,

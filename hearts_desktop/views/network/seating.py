@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
-from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.client import CONNECTION_LOST, HOST_SILENT, HOST_UNREADABLE, LEFT, TableClient
+from hearts_desktop.net.wire import PROTOCOL_VERSION
 from hearts_desktop.services.translation import TranslationContext
 
 SEATING_MS = 12_000
@@ -68,10 +69,28 @@ def say_reason(reason: str) -> str:
         "timeout": SeatingWords.tr("The table did not answer."),
         "the host closed the table": SeatingWords.tr("The host closed the table."),
         "the host was stopped": SeatingWords.tr("The host was stopped."),
-        "the connection was lost": SeatingWords.tr("The connection to the table was lost."),
+        CONNECTION_LOST: SeatingWords.tr("The connection to the table was lost."),
+        LEFT: SeatingWords.tr("You left the table."),
+        HOST_SILENT: SeatingWords.tr("The table stopped answering: the host's computer may be asleep, "
+                                     "busy or off the network."),
+        HOST_UNREADABLE: SeatingWords.tr("The table sent something this version of Hearts Desktop cannot "
+                                         "follow, so the game cannot go on here."),
+        "too many messages": SeatingWords.tr("This computer sent the table too many messages at once."),
+        "too many connections from your address": SeatingWords.tr(
+            "Too many connections from this computer are waiting at that table. Try again in a moment."),
+        "too many connections are waiting to join": SeatingWords.tr(
+            "Too many people are knocking at that table just now. Try again in a moment."),
+        "too many errors from your address": SeatingWords.tr(
+            "That table is not listening to this computer for a while. Try again in a minute."),
     }
     if reason in known:
         return known[reason]
+    if reason.startswith("this host speaks protocol") or reason.startswith("a welcome in protocol"):
+        return SeatingWords.tr("That table runs another version of Hearts Desktop (this one speaks "
+                               "protocol %1). Both computers need the same version.") \
+            .replace("%1", str(PROTOCOL_VERSION))
+    if reason.startswith("no word from you"):
+        return SeatingWords.tr("The table heard nothing from this computer for too long.")
     if "refused" in reason.casefold():
         return SeatingWords.tr("No table answers at that address and port.")
     if "host not found" in reason.casefold():
@@ -103,7 +122,9 @@ class Seating(QObject):
         if self.client is not None:
             client, self.client = self.client, None
             client.closed.disconnect(self._give_up)
+            client.state_received.disconnect(self._state)
             client.leave()
+            client.deleteLater()  # a seat not taken holds nothing
 
     def _state(self) -> None:
         client = self.client

@@ -1,24 +1,29 @@
 """A seat at a network table: the same table, animations, score sheet and
 dialogs as at home, fed by the host's game through a `RemoteTable`.
 
-The window is opened once the host has seated us and sent the table.  Only
-our cards are known here; the host decides every action.  When the table
-goes away (the host closed it, the network failed) the window says so and
-stays open, with the score sheet, until the player closes it.  A player who
-hosts the table keeps it in this window: closing the window closes the
-table, after asking.
+The window is opened once the host has seated us and sent the table (it
+shows what the client has been told, whatever arrived in between).  Only our
+cards are known here; the host decides every action.  When the table goes
+away (the host closed it, stopped answering, sent what this version cannot
+follow, the network failed) the window says so in the player's words and
+stays open, with the score sheet, until the player closes it or goes back
+to the game at home.  At a finished table a guest asks for the next game
+(Play again) and sees who else has; the host's player deals it at once.  A
+player who hosts the table keeps it in this window: closing the window
+closes the table, after asking.
 """
 
 from __future__ import annotations
 
-import random
+import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
-from hearts_desktop.model.game import Game
+from hearts_desktop.model.cards import Seat
 from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.sounds import SoundPlayer
@@ -37,6 +42,8 @@ MIN_WIDTH, MIN_HEIGHT = 800, 500
 
 
 class NetTableWindow(QMainWindow):
+    back_home = Signal()  # the player chose to go back to the game at home
+
     def __init__(self, client: TableClient, settings: AppSettings, hosted: HostedTable | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,15 +52,16 @@ class NetTableWindow(QMainWindow):
         self.client, self.settings, self.hosted = client, settings, hosted
         client.setParent(self)
         self.remote = RemoteTable(client, self)
-        self.scene = TableScene(self.remote)
+        self.scene = TableScene(self.remote, parent=self)
         self.controller = TableController(self.remote, self.scene, settings, self)
         self.controller.take_seat(client.seat)
         self.view = TableView(self.scene, self.controller, self)
-        self.view.offers_new_game = hosted is not None
-        self.view.new_game_requested.connect(self.deal_again)
+        self.view.set_asks_again(hosted is None)
+        self.view.new_game_requested.connect(self.deal_again if hosted is not None else self.ask_again)
         self.setCentralWidget(self.view)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
-                                    self.deal_again if hosted is not None else None)
+                                    self.deal_again if hosted is not None else self.ask_again,
+                                    asks_again=hosted is None)
         self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.controller.status.connect(self.statusBar().showMessage)
@@ -62,11 +70,20 @@ class NetTableWindow(QMainWindow):
         self.remote.table_refreshed.connect(self.controller.refresh)
         self.remote.seats_changed.connect(self._seats_changed)
         self.remote.closed.connect(self._table_gone)
+        self.remote.again_asked.connect(self._again_asked)
+        self.remote.game_started.connect(self._next_game_started)
+        self._asked: list[Seat] = []
+        self._again_by: float | None = None
+        """When the host will deal the next game anyway (time.monotonic), once someone asked."""
+        self._again_ticker = QTimer(self)
+        self._again_ticker.timeout.connect(self._show_again_state)
         self.where = QLabel()
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.where)
         self._seats = [(str(seat["name"]), bool(seat["held"])) for seat in client.seats]
         self._gone: str | None = None
+        self.gone_box: QMessageBox | None = None
+        """The message that said why the table is gone (while it is open)."""
         self._make_menus()
         self.retranslate()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -86,8 +103,8 @@ class NetTableWindow(QMainWindow):
         self.last_trick_action = self._action(table, self.view.toggle_last_trick)
         self.address_action = self._action(table, self.show_address)
         self.address_action.setVisible(self.hosted is not None)
-        self.new_game_action = self._action(table, self.deal_again)
-        self.new_game_action.setVisible(self.hosted is not None)
+        self.new_game_action = self._action(table, self.deal_again if self.hosted is not None
+                                            else self.ask_again)
         table.addSeparator()
         self.leave_action = self._action(table, self.close, QKeySequence.StandardKey.Close)
         self.view_menu = view = bar.addMenu("")
@@ -101,7 +118,8 @@ class NetTableWindow(QMainWindow):
         self.score_action.setText(self.tr("&Score sheet"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.address_action.setText(self.tr("&Address and code…"))
-        self.new_game_action.setText(self.tr("&New game at this table"))
+        self.new_game_action.setText(self.tr("&New game at this table") if self.hosted is not None
+                                     else self.tr("&Play again"))
         self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
                                   else self.tr("Leave the &table"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -134,8 +152,9 @@ class NetTableWindow(QMainWindow):
         self.focus_table()
 
     def show_rules(self) -> None:
-        game = self.remote.game
-        HowToDialog(game.rules, game.players, self).exec()
+        if self.remote.has_game:
+            game = self.remote.game
+            HowToDialog(game.rules, game.players, self).exec()
         self.focus_table()
 
     def show_address(self) -> None:
@@ -156,13 +175,59 @@ class NetTableWindow(QMainWindow):
         hosted = self.hosted
         if hosted is None or self._gone is not None:
             return
-        old = hosted.host.game
-        if not old.is_game_over():
+        if not hosted.host.game.is_game_over():
             question = self.tr("Stop this game for everyone at the table and deal a new one?")
             asked = QMessageBox.question(self, self.tr("New game"), question)
             if asked != QMessageBox.StandardButton.Yes:
                 return
-        hosted.host.new_game(Game(old.rules, old.players, seed=random.randrange(1 << 30), names=old.names))
+        hosted.host.deal_next_game()
+
+    def ask_again(self) -> None:
+        """A guest at a finished table: ask the host for the next game."""
+        if self._gone is not None or not self.remote.has_game or not self.remote.game.is_game_over():
+            return
+        self.remote.ask_again()
+        seat = self.client.seat
+        if seat is not None and seat not in self._asked:
+            self._asked = sorted([*self._asked, seat])
+        self._show_again_state()
+
+    # -- the next game ----------------------------------------------------------------------
+
+    def _again_asked(self, asked: list[Seat], seconds: int | None) -> None:
+        self._asked = list(asked)
+        self._again_by = None if seconds is None else time.monotonic() + seconds
+        if not self._again_ticker.isActive():
+            self._again_ticker.start(1000)
+        self._show_again_state()
+
+    def _next_game_started(self) -> None:
+        self._asked, self._again_by = [], None
+        self._again_ticker.stop()
+
+    def _show_again_state(self) -> None:
+        """Who would play the next game, whom it waits for, and when it comes anyway."""
+        if self._gone is not None or not self.remote.has_game or not self.remote.game.is_game_over():
+            self._again_ticker.stop()
+            return
+        names = self.remote.game.names
+        held = [seat for seat, (_name, is_held) in enumerate(self._seats) if is_held]
+        waiting = ", ".join(seat_name(names, seat) for seat in held if seat not in self._asked)
+        asked = ", ".join(seat_name(names, seat) for seat in self._asked)
+        by = self._again_by if self._again_by is not None else time.monotonic() + NEXT_GAME_SECONDS
+        left = QLocale().toString(max(0, round(by - time.monotonic())))
+        mine = self.client.seat in self._asked
+        if self.hosted is not None:
+            text = self.tr("%1 would play again. New game deals it now; otherwise it is dealt in %2 s.")
+        elif mine and waiting:
+            text = self.tr("You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.")
+        elif mine:
+            text = self.tr("Everyone asked: the next game is being dealt.")
+        else:
+            text = self.tr("%1 would play again: choose Play again to join them "
+                           "(dealt in %2 s at the latest).")
+        self.statusBar().showMessage(text.replace("%1", asked).replace("%2", left).replace("%3", waiting))
+        self.view.new_game_button.setEnabled(self.hosted is not None or not mine)
 
     # -- what the table tells us ---------------------------------------------------------
 
@@ -182,19 +247,32 @@ class NetTableWindow(QMainWindow):
         if self._gone is not None:
             return
         self._gone = reason
+        self._again_ticker.stop()
         self.controller.shutdown()
         self.scene.stop_turns()
         self.view.pass_button.setVisible(False)
+        self.view.offers_new_game = False
+        self.view.new_game_button.setVisible(False)
+        self.new_game_action.setEnabled(False)
         self._show_where()
         text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
         text = text.replace("%1", say_reason(reason))
         self.statusBar().showMessage(text)
         if self.hosted is None and self.isVisible():
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("The table is closed"), text,
-                              parent=self)
+            self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, self.tr("The table is closed"),
+                                              text, parent=self)
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            home = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
+            box.setDefaultButton(box.addButton(self.tr("&Stay and read the score sheet"),
+                                               QMessageBox.ButtonRole.RejectRole))
+            box.buttonClicked.connect(lambda button: self._go_home() if button is home else None)
             box.open()
+
+    def _go_home(self) -> None:
+        """Back to the game at home: this window closes (its table is gone)."""
+        self.back_home.emit()
+        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.hosted is not None and self._gone is None and self.isVisible():
@@ -205,6 +283,7 @@ class NetTableWindow(QMainWindow):
                 event.ignore()
                 return
         self._gone = self._gone or "closed"
+        self._again_ticker.stop()
         self.controller.shutdown()
         self.sounds.shutdown()
         self.client.leave()

@@ -50,7 +50,9 @@ class TableView(QGraphicsView):
         self.last_trick_button.setShortcut("L")
         self.new_game_button = self._button("", self.new_game_requested.emit)
         self.offers_new_game = True
-        """False at a network seat: its host deals the next game."""
+        """False where the next game is not this table's to start."""
+        self.asks_again = False
+        """At a guest's network seat the button asks the host for the next game."""
         self._retranslate()
         controller.pass_button.connect(self._set_pass_button)
         scene.layout_changed.connect(self._place_buttons)
@@ -87,8 +89,14 @@ class TableView(QGraphicsView):
         self.setAccessibleName(Hearts.tr("Card table"))
         self.last_trick_button.setText(Hearts.tr("Last trick"))
         self.last_trick_button.setToolTip(Hearts.tr("Show the previous trick (L)"))
-        self.new_game_button.setText(Hearts.tr("New game"))
-        self.new_game_button.setAccessibleName(Hearts.tr("New game"))
+        text = Hearts.tr("Play again") if self.asks_again else Hearts.tr("New game")
+        self.new_game_button.setText(text)
+        self.new_game_button.setAccessibleName(text)
+
+    def set_asks_again(self, asks: bool) -> None:
+        self.asks_again = asks
+        self._retranslate()
+        self._place_buttons()
 
     def _fit(self) -> None:
         fit_table(self, self.table)

@@ -1,0 +1,247 @@
+"""The other side: a window that joined a table, facing a bad host.
+
+A fake host replays a real host's stream of frames to one seat (recorded
+once per run), whole or altered, and the table window is made at a random
+moment after frames have already arrived, as it is when the join dialog
+closes.  Whatever comes, the window never raises (pytest-qt fails a test on
+any exception in a slot), and ends either still playing, showing exactly
+what the client was told, or with a readable message and its score sheet.
+Then the same window is joined and lost 500 times in one process."""
+
+from __future__ import annotations
+
+import gc
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.net.client import HOST_SILENT, HOST_UNREADABLE, TableClient
+from hearts_desktop.net.connection import Connection
+from hearts_desktop.views.network.table_window import NetTableWindow
+from tests.net.fake_host import CODE, FakeHost, alter, contradict, messages, recorded_stream
+from tests.views.conftest import DialogLog, settings_for, shown
+
+__all__ = ["shown"]
+
+TRIALS = 220
+"""Joins of the fuzz; each sends the whole rest of a game, some of it altered."""
+ALTER = 0.02
+"""The share of frames altered after the window is made."""
+
+
+@pytest.fixture
+def fake(qtbot: QtBot) -> Iterator[FakeHost]:
+    host = FakeHost()
+    yield host
+    host.drop()
+
+
+def join(qtbot: QtBot, fake: FakeHost, stream: list[str]) -> TableClient:
+    """A client seated by the fake host: welcome and state sent and read."""
+    client = TableClient()
+    with qtbot.waitSignal(fake.joined, timeout=5000):
+        client.connect_to("127.0.0.1", fake.port, CODE, "Ann")
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        fake.send(stream[0])
+        fake.send(stream[1])
+    return client
+
+
+def received(client: TableClient) -> int:
+    return len(client.events)
+
+
+def settle(qtbot: QtBot, client: TableClient, before: int, sent_events: int) -> None:
+    """Until the client has read what was sent, or hung up."""
+    qtbot.waitUntil(lambda: client.close_reason is not None or received(client) >= before + sent_events,
+                    timeout=10_000)
+
+
+def window_for(qtbot: QtBot, client: TableClient, track: bool = True) -> NetTableWindow:
+    """The window a player would see (`track`: closed by pytest-qt after the test;
+    a test that closes its windows itself leaves them to Qt, so that they go)."""
+    window = NetTableWindow(client, settings_for())
+    if track:
+        qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    return window
+
+
+def still_whole(window: NetTableWindow) -> bool:
+    """The window shows what the client was told (its latest settled state)."""
+    client = window.client
+    if not window.remote.has_game or client.observation is None:
+        return False
+    seen = window.remote.game.seen
+    return seen == client.observation and window.scene.queue.is_idle() and \
+        sorted(item.card for item in window.scene.at.hands[window.scene.viewer]) == sorted(seen.hand)
+
+
+def is_told(window: NetTableWindow) -> bool:
+    return window._gone is not None and window.statusBar().currentMessage().startswith("The table is closed:")
+
+
+def test_ten_thousand_hostile_host_messages_against_joined_windows(qtbot: QtBot, fake: FakeHost,
+                                                                     shown: DialogLog) -> None:
+    stream = list(recorded_stream())
+    parsed = messages(tuple(stream))
+    assert [message["type"] for message in parsed[:2]] == ["welcome", "state"]
+    rng = random.Random(45)
+    before = live()
+    outcomes: Counter[str] = Counter()
+    with_window = altered = 0
+    for _trial in range(TRIALS):
+        client = join(qtbot, fake, stream)
+        early = rng.randrange(2, len(stream) - 1)  # frames that arrive before the window exists
+        for text in stream[2:early]:
+            fake.send(text)
+        early_events = sum(message["type"] == "event" for message in parsed[2:early])
+        settle(qtbot, client, 0, early_events)
+        window = window_for(qtbot, client, track=False)
+        for index in range(early, len(stream)):
+            if client.close_reason is not None:
+                break
+            roll = rng.random()
+            if roll < ALTER:
+                wrong = contradict(parsed[index], rng) if rng.random() < 0.3 else None
+                fake.send(wrong if wrong is not None else alter(parsed[index], rng))
+                altered += 1
+            elif roll < ALTER * 1.5 and index + 1 < len(stream):  # two frames the wrong way round
+                fake.send(stream[index + 1])
+                fake.send(stream[index])
+                altered += 2
+            elif roll < ALTER * 2:  # a frame again
+                fake.send(stream[index])
+                fake.send(stream[index])
+                altered += 2
+            else:
+                fake.send(stream[index])
+            with_window += 1
+            if index % 25 == 0:  # let the client read as it goes, as a real table would
+                QCoreApplication.processEvents()
+        qtbot.waitUntil(lambda w=window: is_told(w) or still_whole(w), timeout=10_000)
+        outcomes["told" if is_told(window) else "playing"] += 1
+        window.close()
+        fake.drop()
+    print(f"client fuzz: {TRIALS} joins, {with_window} frames sent to a window ({altered} altered): "
+          f"{dict(outcomes)}")
+    del client, window
+    assert live() == before  # every window, client and socket of the 220 joins is gone
+    assert with_window >= 10_000 and altered >= 200
+    assert outcomes["told"] > TRIALS // 4 and outcomes["playing"] > 10  # both endings happen
+
+
+@pytest.mark.parametrize("case", ["another seat", "card not held", "seat out of range", "event first",
+                                  "not an object", "oversized", "second welcome"])
+def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
+                                                           case: str) -> None:
+    stream = list(recorded_stream())
+    parsed = messages(tuple(stream))
+    played = next(index for index, message in enumerate(parsed)
+                  if message["type"] == "event" and message["event"]["kind"] == "CardPlayed")
+    if case == "event first":  # an event before the state
+        client = TableClient()
+        with qtbot.waitSignal(fake.joined, timeout=5000):
+            client.connect_to("127.0.0.1", fake.port, CODE, "Ann")
+        with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+            fake.send(stream[0])
+            fake.send(stream[played])
+        assert closed.args == [HOST_UNREADABLE]
+        return
+    client = join(qtbot, fake, stream)
+    window = window_for(qtbot, client)
+    bad: dict[str, object] | str | bytes
+    if case == "another seat":
+        bad = {**parsed[1], "observation": {**parsed[1]["observation"], "seat": 2}}
+    elif case == "card not held":
+        event = dict(parsed[played]["event"])
+        held = parsed[1]["observation"]["hand"]
+        event.update(seat=0, card=next(code for code in ("2C", "AS", "QS", "KD", "3H") if code not in held))
+        bad = {**parsed[played], "event": event}
+    elif case == "seat out of range":
+        bad = {**parsed[played], "event": {**parsed[played]["event"], "seat": 7}}
+    elif case == "not an object":
+        bad = {**parsed[played], "event": True}
+    elif case == "second welcome":
+        bad = parsed[0]
+    else:
+        bad = (70_000).to_bytes(4, "big") + b"{" * 10
+    with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+        if isinstance(bad, bytes):
+            fake.send_bytes(bad)
+        else:
+            fake.send(bad)
+    assert closed.args == [HOST_UNREADABLE]
+    qtbot.waitUntil(lambda: is_told(window))
+    text = window.statusBar().currentMessage()
+    assert "cannot follow" in text and "score sheet stays here" in text
+    box = window.gone_box
+    assert isinstance(box, QMessageBox) and box.text() == text
+    assert window.where.text() == "Not connected" and not window.view.new_game_button.isVisible()
+    assert window.remote.has_game  # the score sheet's game stays
+
+
+def test_a_silent_host_is_noticed_in_seconds(qtbot: QtBot, fake: FakeHost, shown: DialogLog) -> None:
+    stream = list(recorded_stream())
+    client = join(qtbot, fake, stream)
+    client.heartbeat_seconds, client.host_silent_seconds = 0.1, 0.5
+    client._heartbeat.start(100)
+    window = window_for(qtbot, client)
+    fake.answer_pings = False  # as if the host were stopped (SIGSTOP): connected, and silent
+    with qtbot.waitSignal(client.closed, timeout=3000) as closed:
+        pass
+    assert closed.args == [HOST_SILENT]
+    qtbot.waitUntil(lambda: is_told(window))
+    assert "stopped answering" in window.statusBar().currentMessage()
+
+
+def _alive(kind: type) -> int:
+    gc.collect()
+    return sum(isinstance(thing, kind) for thing in gc.get_objects())
+
+
+def test_five_hundred_tables_joined_and_lost_in_one_process(qtbot: QtBot, fake: FakeHost,
+                                                            shown: DialogLog) -> None:
+    stream = list(recorded_stream())
+    rng = random.Random(500)
+    before = live()
+    counts = []
+    for round_ in range(500):
+        client = join(qtbot, fake, stream)
+        for text in stream[2:rng.randrange(2, 240)]:  # past the end of a hand, often
+            fake.send(text)
+        window = window_for(qtbot, client, track=False)
+        with qtbot.waitSignal(client.closed, timeout=5000):
+            if round_ % 3 == 0:
+                fake.drop()  # the host vanishes
+            elif round_ % 3 == 1:
+                fake.send({"type": "closing", "reason": "the host closed the table"})
+            else:
+                fake.send({"type": "event", "event": 1, "public": {}})  # nonsense
+        qtbot.waitUntil(lambda w=window: is_told(w))
+        if round_ % 2:
+            window.gone_box.buttons()[0].click()  # Back to my game: the window closes
+        else:
+            window.close()
+        fake.drop()
+        if round_ % 100 == 99:
+            counts.append(live())
+    del client, window  # the last round's, held by this function
+    after = live()
+    print(f"live (windows, clients, connections, sockets, windows on screen): before {before}, "
+          f"every 100 joins {counts}, after {after}")
+    assert after == before
+
+
+def live() -> tuple[int, ...]:
+    """Network windows, clients, connections and sockets alive (Python's and Qt's)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return (_alive(NetTableWindow), _alive(TableClient), _alive(Connection), _alive(QTcpSocket),
+            len([w for w in QApplication.topLevelWidgets() if isinstance(w, NetTableWindow)]))
