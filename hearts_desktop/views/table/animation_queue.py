@@ -80,6 +80,7 @@ class AnimationQueue(QObject):
         if isinstance(running, QAbstractAnimation):
             running.finished.disconnect(self._finished)
             running.stop()
+            running.deleteLater()
         elif running is not None:
             running.finished.disconnect(self._finished)
 
@@ -95,6 +96,9 @@ class AnimationQueue(QObject):
                 self._running = waitable
                 waitable.finished.connect(self._finished)
                 if isinstance(waitable, QAbstractAnimation):
+                    # Ours while it runs: it goes with the table, and never moves the
+                    # cards of a table that has been closed.
+                    waitable.setParent(self)
                     waitable.start()
                 if self._running is not None:  # else it finished inside start()
                     return
@@ -104,10 +108,11 @@ class AnimationQueue(QObject):
         self.idle.emit()
 
     def _finished(self) -> None:
-        # Keep the finished animation alive until the next one finishes:
-        # dropping the last reference inside its own signal would delete it
-        # while Qt is still emitting.
-        self._retired, self._running = self._running, None
+        # Keep the finished animation until the next one finishes: deleting it
+        # inside its own signal would delete it while Qt is still emitting.
+        retired, self._retired, self._running = self._retired, self._running, None
+        if isinstance(retired, QAbstractAnimation):
+            retired.deleteLater()
         self._drain()
 
     def _set_busy(self, busy: bool) -> None:
