@@ -57,10 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", required=True)
     parser.add_argument("--level", default="casual", choices=[level.value for level in Level])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--delay-ms", type=int, default=0, help="think this long before each action")
     args = parser.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     client = TableClient()
-    SeatBot(client, Level(args.level), args.seed, client)
+    SeatBot(client, Level(args.level), args.seed, client, args.delay_ms)
     result = {"code": 1}
 
     def finished(observation: Observation) -> None:

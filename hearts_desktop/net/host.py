@@ -58,6 +58,9 @@ SaveGame = Callable[[GameRecord | None], None]
 NETWORK_SEATS = "network_seats"
 """The record's metadata key: which names sat where, so they can come back."""
 SILENCE_CHECK_MS = 1000
+LISTEN_BACKLOG = 256
+KEEP_GOING_MS = 100
+"""After a fault the game is moved on this soon (not at once: a fault that recurs must not spin)."""
 
 
 LEAVING_SECONDS = 1.0
@@ -138,6 +141,7 @@ class TableHost(QObject):
         self._wire = codec.WireCache()
         self._save_timer = _soon(self, self._store)
         self._keep_going_timer = _soon(self, self._keep_going)
+        self._keep_going_timer.setInterval(KEEP_GOING_MS)
         self.asked_again: set[Seat] = set()
         """Seats that asked for the next game at this finished table."""
         self._next_game_timer = QTimer(self)
@@ -175,6 +179,9 @@ class TableHost(QObject):
         chosen = list(addresses) or [QHostAddress(QHostAddress.SpecialAddress.Any)]
         for address in chosen:
             server = QTcpServer(self)
+            # A burst of connections waits in the kernel rather than retrying after seconds
+            # (Qt's default backlog is 50); the door decides about each once accepted.
+            server.setListenBacklogSize(LISTEN_BACKLOG)
             server.newConnection.connect(self._accept)
             if not server.listen(address, port or (self.port if self._servers else 0)):
                 self.last_error = server.errorString()
@@ -291,7 +298,7 @@ class TableHost(QObject):
             self._refuse(connection, str(error))
             return
         if isinstance(message, Bye):
-            connection.close()
+            self._hang_up(connection)
             return
         if isinstance(message, Join):
             if self._seat_of(connection) is not None:
@@ -327,7 +334,13 @@ class TableHost(QObject):
             return
         self.door.misbehaved(connection.address)
         connection.send({"type": "error", "message": why})
+        self._hang_up(connection)
+
+    def _hang_up(self, connection: Connection) -> None:
+        """Close after what is queued; a seat it held is a computer's from now on,
+        not once a peer that may never read has let the socket go."""
         connection.close()
+        self._stand_up(connection)
 
     def _knock(self, connection: Connection, join: Join) -> None:
         wait = self.throttle.wait(connection.address)
@@ -388,6 +401,10 @@ class TableHost(QObject):
     def _dropped(self, connection: Connection) -> None:
         self._unpend(connection)
         connection.deleteLater()  # nothing else holds it: Qt frees it on the loop's next turn
+        self._stand_up(connection)
+
+    def _stand_up(self, connection: Connection) -> None:
+        """The seat `connection` held (if any) goes to a computer player at once."""
         seat = self._seat_of(connection)
         if seat is None:
             return

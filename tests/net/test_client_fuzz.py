@@ -199,7 +199,7 @@ def test_a_silent_host_is_noticed_in_seconds(qtbot: QtBot, fake: FakeHost, shown
         pass
     assert closed.args == [HOST_SILENT]
     qtbot.waitUntil(lambda: is_told(window))
-    assert "stopped answering" in window.statusBar().currentMessage()
+    assert "has stopped answering" in window.statusBar().currentMessage()
 
 
 def _alive(kind: type) -> int:

@@ -4,8 +4,10 @@ back; SIGTERM stops the host cleanly with the game saved."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -51,9 +53,9 @@ def wait_for_actions(data: Path, count: int, timeout: float = 60) -> None:
     raise AssertionError(f"the game did not reach {count} actions")
 
 
-def bot(port: int, name: str, seed: int, data: Path) -> subprocess.Popen[str]:
+def bot(port: int, name: str, seed: int, data: Path, delay_ms: int = 0) -> subprocess.Popen[str]:
     return start(["-m", "hearts_desktop.net.bot", "--port", str(port), "--code", CODE, "--name", name,
-                  "--seed", str(seed)], data)
+                  "--seed", str(seed), "--delay-ms", str(delay_ms)], data)
 
 
 def test_four_processes_play_a_game_and_sigterm_saves_it(tmp_path: Path) -> None:
@@ -98,6 +100,61 @@ def test_sigterm_mid_game_saves_it_and_a_restart_resumes(tmp_path: Path) -> None
     assert "the host was stopped" in client.communicate(timeout=30)[0]
     saved = tmp_path / "network" / "autosave.json"
     assert saved.exists()
+    again = start(["-m", "hearts_desktop", "--serve", str(port), "--code", CODE, "--listen", "127.0.0.1"],
+                  tmp_path)
+    try:
+        assert "Resuming the saved network game" in first_line(again)
+    finally:
+        again.send_signal(signal.SIGINT)
+        assert again.wait(30) == 0
+
+
+def open_crowd(port: int, count: int) -> list[socket.socket]:
+    """`count` connections to the host, from many loopback addresses (127.0.0.2 on), left open."""
+    crowd = []
+    for index in range(count):
+        peer = socket.socket()
+        peer.bind((f"127.0.0.{index % 200 + 2}", 0))
+        peer.setblocking(False)
+        peer.connect_ex(("127.0.0.1", port))
+        crowd.append(peer)
+    return crowd
+
+
+def answered(crowd: list[socket.socket]) -> int:
+    """How many of the crowd the host has answered (turned away) so far."""
+    count = 0
+    for peer in crowd:
+        with contextlib.suppress(OSError):  # nothing yet (or already reset)
+            count += bool(peer.recv(200, socket.MSG_PEEK))
+    return count
+
+
+def test_sigterm_with_five_hundred_connections_open_stops_at_once_and_resumes(tmp_path: Path) -> None:
+    port = free_port()
+    host = start(["-m", "hearts_desktop", "--serve", str(port), "--code", CODE, "--listen", "127.0.0.1"],
+                 tmp_path)
+    first_line(host)
+    client = bot(port, "Ann", 0, tmp_path, delay_ms=300)  # a person's pace: the game is on when stopped
+    assert first_line(client) == "seat 0"
+    wait_for_actions(tmp_path, 10)
+    crowd = open_crowd(port, 500)
+    try:
+        deadline = time.monotonic() + 30
+        while answered(crowd) < 400 and time.monotonic() < deadline:  # 64 wait to join, the rest
+            select.select(crowd, [], [], 0.1)                        # are turned away at once
+        assert answered(crowd) >= 400
+        started = time.monotonic()
+        host.send_signal(signal.SIGTERM)
+        assert host.wait(30) == 0
+        seconds = time.monotonic() - started
+    finally:
+        for peer in crowd:
+            peer.close()
+    print(f"SIGTERM with 500 connections opened: the host exited in {seconds * 1000:.0f} ms")
+    assert "the host was stopped" in client.communicate(timeout=30)[0]
+    output = host.communicate()[0]
+    assert "Traceback" not in output and "saved" in output
     again = start(["-m", "hearts_desktop", "--serve", str(port), "--code", CODE, "--listen", "127.0.0.1"],
                   tmp_path)
     try:

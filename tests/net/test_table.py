@@ -138,7 +138,7 @@ def test_a_dropped_client_is_replaced_at_once_and_takes_its_seat_back(qtbot: QtB
 
 def test_a_hundred_wrong_codes_take_no_seat(qtbot: QtBot) -> None:
     # A door wide enough for all hundred at once: here the throttle is tested, not the door.
-    table = open_host(door=Door(per_address=100, errors_burst=1000))
+    table = open_host(door=Door(per_address=100, in_all=100, errors_burst=1000))
     refused: list[str] = []
     clients = []
     for attempt in range(100):
