@@ -16,7 +16,8 @@ Two kinds of peer:
     .venv/bin/python benchmarks/hostile.py --port PORT --code CODE [--rate 200] [--seconds 40]
         [--count N] [--pest] [--no-outsiders]
 
-prints what it sent and how the host answered, as one JSON line.
+prints what it sent and how the host answered, as one JSON line (also when
+stopped with SIGINT).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import json
 import random
 import re
 import selectors
+import signal
 import socket
 import struct
 import time
@@ -317,7 +319,9 @@ def main() -> None:
     args = parser.parse_args()
     crowd = Crowd(args.port, args.code, rate=args.rate, pest=args.pest, outsiders=not args.no_outsiders,
                   players=args.players, version=args.version)
-    report = crowd.run(args.seconds, args.count)
+    stopping: list[bool] = []
+    signal.signal(signal.SIGINT, lambda _number, _frame: stopping.append(True))  # stop, and report
+    report = crowd.run(args.seconds, args.count, stop=lambda: bool(stopping))
     print(json.dumps(report.as_dict()), flush=True)
 
 
