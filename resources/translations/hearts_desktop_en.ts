@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+250" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+255" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126" />
+        <location line="+138" />
         <source>You pass exactly %n cards (H9): put one back first</source>
         <translation>
             <numerusform>You pass exactly %n card (H9): put it back first</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+83" />
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+93" />
         <source>Pass %n cards to the left</source>
         <translation>
             <numerusform>Pass %n card to the left</numerusform>

@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -92,7 +92,7 @@ Ok: {1}</translation>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>A kijátszáshoz húzd a lapot középre, az ütés helyére</translation>
     </message>
@@ -155,12 +155,12 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Points taken</source>
         <translation>Elvitt pontok</translation>
     </message>
@@ -205,7 +205,7 @@ Ok: {1}</translation>
         <translation>Vonjunk le tőlem %1 pontot</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Scores before this hand: %1</source>
         <translation>Pontszámok e leosztás előtt: %1</translation>
     </message>
@@ -216,7 +216,7 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 nyert!</translation>
     </message>
@@ -232,8 +232,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -528,7 +527,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -643,18 +642,18 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+208"/>
         <source>Click or press Space to continue</source>
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
     </message>
@@ -674,12 +673,18 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Az előző ütés megjelenítése (L)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <source>Play again</source>
+        <translation>Újra játszom</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-50"/>
         <source>Two</source>
         <translation>kettes</translation>
     </message>
@@ -769,7 +774,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>left</source>
         <translation>balra</translation>
     </message>
@@ -1419,7 +1424,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1447,6 +1452,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;New game at this table</source>
         <translation>Ú&amp;j játék ennél az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>Ú&amp;jra játszom</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1494,7 +1504,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Itt: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your table</source>
         <translation>Az asztalod</translation>
     </message>
@@ -1510,7 +1520,7 @@ Címek: %1
 Kód: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Stop this game for everyone at the table and deal a new one?</source>
         <translation>Befejezed ezt a játékot az asztal minden játékosának, és újat osztasz?</translation>
     </message>
@@ -1518,6 +1528,26 @@ Kód: %2</translation>
         <location line="+1"/>
         <source>New game</source>
         <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
+        <translation>%1 újra játszana. Az „Új játék” most oszt; különben %2 mp múlva jön az osztás.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.</source>
+        <translation>Kérted a következő játékot. Várakozás rá: %3; legkésőbb %2 mp múlva jön az osztás.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone asked: the next game is being dealt.</source>
+        <translation>Mindenki kérte: jön a következő játék osztása.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 would play again: choose Play again to join them (dealt in %2 s at the latest).</source>
+        <translation>%1 újra játszana: válaszd az „Újra játszom” gombot, hogy csatlakozz (legkésőbb %2 mp múlva jön az osztás).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1530,7 +1560,7 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>
@@ -1540,7 +1570,17 @@ Kód: %2</translation>
         <translation>Az asztal bezárult</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Vissza a saját játékomhoz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Maradok, és elolvasom a pontozólapot</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Close the table</source>
         <translation>Asztal bezárása</translation>
     </message>
@@ -2335,7 +2375,7 @@ Kód: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
         <source>Problem</source>
         <translation>Hiba</translation>
     </message>
@@ -2370,7 +2410,52 @@ Kód: %2</translation>
         <translation>Megszakadt a kapcsolat az asztallal.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Elhagytad az asztalt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer has stopped answering. It may be asleep, busy or off the network.</source>
+        <translation>A házigazda gépe nem válaszol. Lehet, hogy alvó állapotban van, elfoglalt, vagy lekerült a hálózatról.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something this version of Hearts Desktop cannot follow, so the game cannot go on here.</source>
+        <translation>Az asztal olyat küldött, amit a Hearts Desktop ezen változata nem tud követni, így a játék itt nem folytatódhat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer sent the table too many messages at once.</source>
+        <translation>Ez a gép túl sok üzenetet küldött egyszerre az asztalnak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many connections from this computer are waiting at that table. Try again in a moment.</source>
+        <translation>Erről a gépről túl sok kapcsolat vár annál az asztalnál. Próbáld újra egy pillanat múlva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many people are knocking at that table just now. Try again in a moment.</source>
+        <translation>Épp túl sokan kopogtatnak annál az asztalnál. Próbáld újra egy pillanat múlva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That table is not listening to this computer for a while. Try again in a minute.</source>
+        <translation>Az az asztal egy ideig nem figyel erre a gépre. Próbáld újra egy perc múlva.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>That table runs another version of Hearts Desktop (this one speaks protocol %1). Both computers need the same version.</source>
+        <translation>Annál az asztalnál a Hearts Desktop egy másik változata fut (ez a %1. protokollt beszéli). Mindkét gépen ugyanaz a változat kell.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table heard nothing from this computer for too long.</source>
+        <translation>Az asztal túl régóta nem hallott semmit erről a gépről.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No table answers at that address and port.</source>
         <translation>Ezen a címen és porton nem válaszol asztal.</translation>
     </message>
@@ -2582,7 +2667,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -2642,12 +2727,12 @@ Kód: %2</translation>
         <translation>A játékot nem sikerült menteni: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+64"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nem lehet a(z) %1 porton figyelni: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every address of this computer</source>
         <translation>a számítógép minden címe</translation>
     </message>
@@ -2657,12 +2742,12 @@ Kód: %2</translation>
         <translation>%1 fős asztal nyitva a(z) %2 porton (%3); kód: %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Az asztal bezárt; a játék mentve.</translation>
     </message>
@@ -3430,7 +3515,7 @@ Ok: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-118"/>
         <source>play {0}</source>
         <translation>({0} kijátszása)</translation>
     </message>

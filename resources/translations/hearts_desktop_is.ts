@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -93,7 +93,7 @@ Reason: {1}</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slepptu spilinu á slagsvæðið í miðjunni til að spila því</translation>
     </message>
@@ -157,12 +157,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Spilari</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Points taken</source>
         <translation>Fengin stig</translation>
     </message>
@@ -207,7 +207,7 @@ Reason: {1}</source>
         <translation>Draga %1 frá mínum stigum</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Scores before this hand: %1</source>
         <translation>Staðan fyrir þessa umferð: %1</translation>
     </message>
@@ -218,7 +218,7 @@ Reason: {1}</source>
         <translation>Leik lokið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinnur!</translation>
     </message>
@@ -234,8 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
     </message>
@@ -530,7 +529,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -647,18 +646,18 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+208"/>
         <source>Click or press Space to continue</source>
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Síðasti slagur</translation>
     </message>
@@ -678,12 +677,18 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Sýna síðasta slag (L)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <source>Play again</source>
+        <translation>Spila aftur</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-50"/>
         <source>Two</source>
         <translation>tvistur</translation>
     </message>
@@ -773,7 +778,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>%2%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>left</source>
         <translation>til vinstri</translation>
     </message>
@@ -1429,7 +1434,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1457,6 +1462,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;New game at this table</source>
         <translation>&amp;Nýr leikur við þetta borð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>Spila &amp;aftur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1504,7 +1514,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Við %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your table</source>
         <translation>Borðið þitt</translation>
     </message>
@@ -1520,7 +1530,7 @@ Vistföng: %1
 Kóði: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Stop this game for everyone at the table and deal a new one?</source>
         <translation>Stöðva þennan leik fyrir alla við borðið og gefa nýjan?</translation>
     </message>
@@ -1528,6 +1538,26 @@ Kóði: %2</translation>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
+        <translation>%1 vilja spila aftur. „Nýr leikur“ gefur strax; annars er gefið eftir %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.</source>
+        <translation>Þú baðst um næsta leik. Beðið eftir %3; gefið verður í síðasta lagi eftir %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone asked: the next game is being dealt.</source>
+        <translation>Allir hafa beðið um það: verið er að gefa í næsta leik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 would play again: choose Play again to join them (dealt in %2 s at the latest).</source>
+        <translation>%1 vilja spila aftur: veldu „Spila aftur“ til að vera með (gefið í síðasta lagi eftir %2 s).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1540,7 +1570,7 @@ Kóði: %2</translation>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>
@@ -1550,7 +1580,17 @@ Kóði: %2</translation>
         <translation>Borðinu er lokað</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Aftur í minn leik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Vera áfram og lesa stigablaðið</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Close the table</source>
         <translation>Loka borðinu</translation>
     </message>
@@ -2347,7 +2387,7 @@ Kóði: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
         <source>Problem</source>
         <translation>Vandamál</translation>
     </message>
@@ -2382,7 +2422,52 @@ Kóði: %2</translation>
         <translation>Tengingin við borðið rofnaði.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Þú fórst frá borðinu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer has stopped answering. It may be asleep, busy or off the network.</source>
+        <translation>Tölva gestgjafans er hætt að svara. Hún gæti verið í dvala, upptekin eða utan netsins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something this version of Hearts Desktop cannot follow, so the game cannot go on here.</source>
+        <translation>Borðið sendi eitthvað sem þessi útgáfa af Hearts Desktop getur ekki fylgt, svo leikurinn getur ekki haldið áfram hér.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer sent the table too many messages at once.</source>
+        <translation>Þessi tölva sendi borðinu of mörg skilaboð í einu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many connections from this computer are waiting at that table. Try again in a moment.</source>
+        <translation>Of margar tengingar frá þessari tölvu bíða við það borð. Reyndu aftur eftir smástund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many people are knocking at that table just now. Try again in a moment.</source>
+        <translation>Of margir banka upp á við það borð einmitt núna. Reyndu aftur eftir smástund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That table is not listening to this computer for a while. Try again in a minute.</source>
+        <translation>Það borð hlustar ekki á þessa tölvu um stund. Reyndu aftur eftir mínútu.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>That table runs another version of Hearts Desktop (this one speaks protocol %1). Both computers need the same version.</source>
+        <translation>Það borð keyrir aðra útgáfu af Hearts Desktop (þessi talar samskiptareglu %1). Báðar tölvurnar þurfa sömu útgáfu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table heard nothing from this computer for too long.</source>
+        <translation>Borðið hefur ekkert heyrt frá þessari tölvu of lengi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No table answers at that address and port.</source>
         <translation>Ekkert borð svarar á því vistfangi og þeirri gátt.</translation>
     </message>
@@ -2594,7 +2679,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -2654,12 +2739,12 @@ Kóði: %2</translation>
         <translation>Ekki tókst að vista leikinn: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+64"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Get ekki hlustað á gátt %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every address of this computer</source>
         <translation>öll vistföng þessarar tölvu</translation>
     </message>
@@ -2669,12 +2754,12 @@ Kóði: %2</translation>
         <translation>Borð fyrir %1 er opið á gátt %2 (%3); aðgangskóði %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Leik lokið: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Borðinu er lokað; leikurinn er vistaður.</translation>
     </message>
@@ -3443,7 +3528,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-118"/>
         <source>play {0}</source>
         <translation>spil {0}</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -93,7 +93,7 @@ Reason: {1}</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slipp kortet på stikkområdet i midten for å spille det</translation>
     </message>
@@ -157,12 +157,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Points taken</source>
         <translation>Poeng tatt</translation>
     </message>
@@ -207,7 +207,7 @@ Reason: {1}</source>
         <translation>Trekk %1 fra min poengsum</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Scores before this hand: %1</source>
         <translation>Poeng før denne runden: %1</translation>
     </message>
@@ -218,7 +218,7 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -234,8 +234,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -530,7 +529,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -647,18 +646,18 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+208"/>
         <source>Click or press Space to continue</source>
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
     </message>
@@ -678,12 +677,18 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Vis forrige stikk (L)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <source>Play again</source>
+        <translation>Spill igjen</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-50"/>
         <source>Two</source>
         <translation>to</translation>
     </message>
@@ -773,7 +778,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>left</source>
         <translation>til venstre</translation>
     </message>
@@ -1429,7 +1434,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1457,6 +1462,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;New game at this table</source>
         <translation>&amp;Nytt spill ved dette bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Spill igjen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1504,7 +1514,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ved %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your table</source>
         <translation>Ditt bord</translation>
     </message>
@@ -1520,7 +1530,7 @@ Adresser: %1
 Kode: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Stop this game for everyone at the table and deal a new one?</source>
         <translation>Avslutte dette spillet for alle ved bordet og gi et nytt?</translation>
     </message>
@@ -1528,6 +1538,26 @@ Kode: %2</translation>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
+        <translation>%1 vil spille igjen. «Nytt spill» deler ut nå; ellers deles det ut om %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.</source>
+        <translation>Du har bedt om neste spill. Venter på %3; det deles ut senest om %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone asked: the next game is being dealt.</source>
+        <translation>Alle har bedt om det: neste spill deles ut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 would play again: choose Play again to join them (dealt in %2 s at the latest).</source>
+        <translation>%1 vil spille igjen: velg «Spill igjen» for å bli med (deles ut senest om %2 s).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1540,7 +1570,7 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>
@@ -1550,7 +1580,17 @@ Kode: %2</translation>
         <translation>Bordet er stengt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Tilbake til mitt spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Bli og les poenglisten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Close the table</source>
         <translation>Steng bordet</translation>
     </message>
@@ -2347,7 +2387,7 @@ Kode: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2382,7 +2422,52 @@ Kode: %2</translation>
         <translation>Forbindelsen til bordet ble brutt.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Du forlot bordet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer has stopped answering. It may be asleep, busy or off the network.</source>
+        <translation>Vertens datamaskin har sluttet å svare. Den kan ha gått i dvale, være opptatt eller være frakoblet nettverket.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something this version of Hearts Desktop cannot follow, so the game cannot go on here.</source>
+        <translation>Bordet sendte noe denne versjonen av Hearts Desktop ikke kan følge, så spillet kan ikke fortsette her.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer sent the table too many messages at once.</source>
+        <translation>Denne datamaskinen sendte bordet for mange meldinger på en gang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many connections from this computer are waiting at that table. Try again in a moment.</source>
+        <translation>For mange tilkoblinger fra denne datamaskinen venter ved det bordet. Prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many people are knocking at that table just now. Try again in a moment.</source>
+        <translation>For mange banker på ved det bordet akkurat nå. Prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That table is not listening to this computer for a while. Try again in a minute.</source>
+        <translation>Det bordet hører ikke på denne datamaskinen en stund. Prøv igjen om et minutt.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>That table runs another version of Hearts Desktop (this one speaks protocol %1). Both computers need the same version.</source>
+        <translation>Det bordet kjører en annen versjon av Hearts Desktop (denne snakker protokoll %1). Begge datamaskinene må ha samme versjon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table heard nothing from this computer for too long.</source>
+        <translation>Bordet har ikke hørt noe fra denne datamaskinen på for lenge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No table answers at that address and port.</source>
         <translation>Ingen bord svarer på den adressen og porten.</translation>
     </message>
@@ -2594,7 +2679,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -2654,12 +2739,12 @@ Kode: %2</translation>
         <translation>Spillet kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+64"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan ikke lytte på port %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every address of this computer</source>
         <translation>alle adressene til denne datamaskinen</translation>
     </message>
@@ -2669,12 +2754,12 @@ Kode: %2</translation>
         <translation>Et bord for %1 er åpent på port %2 (%3); kode %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Spillet er slutt: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Bordet er stengt; spillet er lagret.</translation>
     </message>
@@ -3443,7 +3528,7 @@ Reason: {1}</source>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-118"/>
         <source>play {0}</source>
         <translation>spill {0}</translation>
     </message>

@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -93,7 +93,7 @@ Arsyeja: {1}</translation>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Lëshoje letrën në mes të tavolinës për ta luajtur</translation>
     </message>
@@ -157,12 +157,12 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Points taken</source>
         <translation>Pikë të marra</translation>
     </message>
@@ -207,7 +207,7 @@ Arsyeja: {1}</translation>
         <translation>Zbrit %1 nga pikët e mia</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Scores before this hand: %1</source>
         <translation>Pikët para kësaj dore: %1</translation>
     </message>
@@ -218,7 +218,7 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 fiton!</translation>
     </message>
@@ -234,8 +234,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
     </message>
@@ -530,7 +529,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -647,18 +646,18 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+208"/>
         <source>Click or press Space to continue</source>
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
     </message>
@@ -678,12 +677,18 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shfaq marrjen e mëparshme (L)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <source>Play again</source>
+        <translation>Luaj sërish</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-50"/>
         <source>Two</source>
         <translation>dyshja</translation>
     </message>
@@ -773,7 +778,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>left</source>
         <translation>majtas</translation>
     </message>
@@ -1429,7 +1434,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1457,6 +1462,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>&amp;New game at this table</source>
         <translation>Lojë e &amp;re në këtë tryezë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>Luaj &amp;sërish</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1504,7 +1514,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Te %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your table</source>
         <translation>Tryeza jote</translation>
     </message>
@@ -1520,7 +1530,7 @@ Adresat: %1
 Kodi: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Stop this game for everyone at the table and deal a new one?</source>
         <translation>Të ndalet kjo lojë për të gjithë në tryezë dhe të ndahet një e re?</translation>
     </message>
@@ -1528,6 +1538,26 @@ Kodi: %2</translation>
         <location line="+1"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
+        <translation>%1 do të luanin sërish. «Lojë e re» e ndan tani; përndryshe ndahet pas %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.</source>
+        <translation>E kërkove lojën tjetër. Në pritje të %3; ndahet më së voni pas %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone asked: the next game is being dealt.</source>
+        <translation>Të gjithë e kërkuan: loja tjetër po ndahet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 would play again: choose Play again to join them (dealt in %2 s at the latest).</source>
+        <translation>%1 do të luanin sërish: zgjidh «Luaj sërish» për t&apos;u bashkuar (ndahet më së voni pas %2 s).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1540,7 +1570,7 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>
@@ -1550,7 +1580,17 @@ Kodi: %2</translation>
         <translation>Tryeza u mbyll</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Kthehu te loja ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Qëndro dhe lexo fletën e pikëve</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Close the table</source>
         <translation>Mbyll tryezën</translation>
     </message>
@@ -2347,7 +2387,7 @@ Kodi: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2382,7 +2422,52 @@ Kodi: %2</translation>
         <translation>Lidhja me tryezën humbi.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>E le tryezën.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer has stopped answering. It may be asleep, busy or off the network.</source>
+        <translation>Kompjuteri i pritësit ka pushuar së përgjigjuri. Mund të jetë në gjumë, i zënë ose jashtë rrjetit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something this version of Hearts Desktop cannot follow, so the game cannot go on here.</source>
+        <translation>Tryeza dërgoi diçka që ky version i Hearts Desktop nuk mund ta ndjekë, ndaj loja nuk mund të vazhdojë këtu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer sent the table too many messages at once.</source>
+        <translation>Ky kompjuter i dërgoi tryezës shumë mesazhe njëherësh.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many connections from this computer are waiting at that table. Try again in a moment.</source>
+        <translation>Shumë lidhje nga ky kompjuter presin në atë tryezë. Provo sërish pas pak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many people are knocking at that table just now. Try again in a moment.</source>
+        <translation>Tani për tani shumë veta po trokasin në atë tryezë. Provo sërish pas pak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That table is not listening to this computer for a while. Try again in a minute.</source>
+        <translation>Ajo tryezë nuk e dëgjon këtë kompjuter për një kohë. Provo sërish pas një minute.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>That table runs another version of Hearts Desktop (this one speaks protocol %1). Both computers need the same version.</source>
+        <translation>Ajo tryezë xhiron një version tjetër të Hearts Desktop (ky flet protokollin %1). Të dy kompjuterët duhet të kenë të njëjtin version.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table heard nothing from this computer for too long.</source>
+        <translation>Tryeza nuk ka dëgjuar asgjë nga ky kompjuter për shumë kohë.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No table answers at that address and port.</source>
         <translation>Asnjë tryezë nuk përgjigjet në atë adresë dhe portë.</translation>
     </message>
@@ -2594,7 +2679,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -2654,12 +2739,12 @@ Kodi: %2</translation>
         <translation>Loja nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+64"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nuk mund të dëgjohet në portën %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every address of this computer</source>
         <translation>të gjitha adresat e këtij kompjuteri</translation>
     </message>
@@ -2669,12 +2754,12 @@ Kodi: %2</translation>
         <translation>Një tryezë për %1 është e hapur në portën %2 (%3); kodi %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Loja mbaroi: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Tryeza u mbyll; loja u ruajt.</translation>
     </message>
@@ -3443,7 +3528,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-118"/>
         <source>play {0}</source>
         <translation>luajtjen e {0}</translation>
     </message>

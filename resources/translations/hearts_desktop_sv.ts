@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+219"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -93,7 +93,7 @@ Orsak: {1}</translation>
         <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+88"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Släpp kortet på stickytan i mitten för att spela det</translation>
     </message>
@@ -157,12 +157,12 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Points taken</source>
         <translation>Tagna poäng</translation>
     </message>
@@ -207,7 +207,7 @@ Orsak: {1}</translation>
         <translation>Dra av %1 från mina poäng</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Scores before this hand: %1</source>
         <translation>Poäng före denna giv: %1</translation>
     </message>
@@ -218,7 +218,7 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="+68"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
     </message>
@@ -234,8 +234,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+90"/>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -530,7 +529,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -647,18 +646,18 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+268"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+208"/>
         <source>Click or press Space to continue</source>
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="-3"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Förra sticket</translation>
     </message>
@@ -678,12 +677,18 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Visa förra sticket (L)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <source>Play again</source>
+        <translation>Spela igen</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-40"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-50"/>
         <source>Two</source>
         <translation>två</translation>
     </message>
@@ -773,7 +778,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>left</source>
         <translation>till vänster</translation>
     </message>
@@ -1429,7 +1434,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1457,6 +1462,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;New game at this table</source>
         <translation>&amp;Nytt spel vid det här bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>Spela &amp;igen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1504,7 +1514,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Vid %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your table</source>
         <translation>Ditt bord</translation>
     </message>
@@ -1520,7 +1530,7 @@ Adresser: %1
 Kod: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Stop this game for everyone at the table and deal a new one?</source>
         <translation>Avsluta det här spelet för alla vid bordet och ge ett nytt?</translation>
     </message>
@@ -1528,6 +1538,26 @@ Kod: %2</translation>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
+        <translation>%1 vill spela igen. ”Nytt spel” delar ut nu; annars delas det ut om %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You asked for the next game. Waiting for %3; it is dealt in %2 s at the latest.</source>
+        <translation>Du har bett om nästa spel. Väntar på %3; det delas ut senast om %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone asked: the next game is being dealt.</source>
+        <translation>Alla har bett om det: nästa spel delas ut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 would play again: choose Play again to join them (dealt in %2 s at the latest).</source>
+        <translation>%1 vill spela igen: välj ”Spela igen” för att vara med (delas ut senast om %2 s).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1540,7 +1570,7 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>
@@ -1550,7 +1580,17 @@ Kod: %2</translation>
         <translation>Bordet är stängt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Tillbaka till mitt spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Stanna och läs poängprotokollet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Close the table</source>
         <translation>Stäng bordet</translation>
     </message>
@@ -2347,7 +2387,7 @@ Kod: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+59"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2382,7 +2422,52 @@ Kod: %2</translation>
         <translation>Anslutningen till bordet bröts.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Du lämnade bordet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer has stopped answering. It may be asleep, busy or off the network.</source>
+        <translation>Värdens dator har slutat svara. Den kan ha gått i viloläge, vara upptagen eller ha tappat nätverket.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something this version of Hearts Desktop cannot follow, so the game cannot go on here.</source>
+        <translation>Bordet skickade något som den här versionen av Hearts Desktop inte kan följa, så spelet kan inte fortsätta här.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer sent the table too many messages at once.</source>
+        <translation>Den här datorn skickade för många meddelanden till bordet på en gång.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many connections from this computer are waiting at that table. Try again in a moment.</source>
+        <translation>För många anslutningar från den här datorn väntar vid det bordet. Försök igen om en stund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many people are knocking at that table just now. Try again in a moment.</source>
+        <translation>För många knackar på vid det bordet just nu. Försök igen om en stund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That table is not listening to this computer for a while. Try again in a minute.</source>
+        <translation>Det bordet lyssnar inte på den här datorn på ett tag. Försök igen om en minut.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>That table runs another version of Hearts Desktop (this one speaks protocol %1). Both computers need the same version.</source>
+        <translation>Det bordet kör en annan version av Hearts Desktop (den här talar protokoll %1). Båda datorerna behöver samma version.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table heard nothing from this computer for too long.</source>
+        <translation>Bordet har inte hört något från den här datorn på för länge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No table answers at that address and port.</source>
         <translation>Inget bord svarar på den adressen och porten.</translation>
     </message>
@@ -2594,7 +2679,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+67"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -2654,12 +2739,12 @@ Kod: %2</translation>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+64"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan inte lyssna på port %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every address of this computer</source>
         <translation>alla den här datorns adresser</translation>
     </message>
@@ -2669,12 +2754,12 @@ Kod: %2</translation>
         <translation>Ett bord för %1 är öppet på port %2 (%3); kod %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Spelet är slut: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The table is closed; the game is saved.</source>
         <translation>Bordet är stängt; spelet är sparat.</translation>
     </message>
@@ -3443,7 +3528,7 @@ Orsak: {1}</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/texts.py" line="-108"/>
+        <location filename="../../hearts_desktop/views/words/texts.py" line="-118"/>
         <source>play {0}</source>
         <translation>spelat kort {0}</translation>
     </message>

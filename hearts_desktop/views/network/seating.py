@@ -71,8 +71,8 @@ def say_reason(reason: str) -> str:
         "the host was stopped": SeatingWords.tr("The host was stopped."),
         CONNECTION_LOST: SeatingWords.tr("The connection to the table was lost."),
         LEFT: SeatingWords.tr("You left the table."),
-        HOST_SILENT: SeatingWords.tr("The table stopped answering: the host's computer may be asleep, "
-                                     "busy or off the network."),
+        HOST_SILENT: SeatingWords.tr("The host's computer has stopped answering. It may be asleep, busy "
+                                     "or off the network."),
         HOST_UNREADABLE: SeatingWords.tr("The table sent something this version of Hearts Desktop cannot "
                                          "follow, so the game cannot go on here."),
         "too many messages": SeatingWords.tr("This computer sent the table too many messages at once."),

@@ -84,6 +84,7 @@ class NetTableWindow(QMainWindow):
         self._gone: str | None = None
         self.gone_box: QMessageBox | None = None
         """The message that said why the table is gone (while it is open)."""
+        self._home_button: object = None
         self._make_menus()
         self.retranslate()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -263,16 +264,19 @@ class NetTableWindow(QMainWindow):
                                               text, parent=self)
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            home = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
+            self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
             box.setDefaultButton(box.addButton(self.tr("&Stay and read the score sheet"),
                                                QMessageBox.ButtonRole.RejectRole))
-            box.buttonClicked.connect(lambda button: self._go_home() if button is home else None)
+            # A bound method, not a lambda holding this window: the box goes first, and
+            # the last reference to a window must never go inside the box's destructor.
+            box.buttonClicked.connect(self._gone_box_clicked)
             box.open()
 
-    def _go_home(self) -> None:
-        """Back to the game at home: this window closes (its table is gone)."""
-        self.back_home.emit()
-        self.close()
+    def _gone_box_clicked(self, button: object) -> None:
+        """Back to the game at home (this window closes: its table is gone), or stay."""
+        if button is self._home_button:
+            self.back_home.emit()
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.hosted is not None and self._gone is None and self.isVisible():
