@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cmp_to_key
 from types import TracebackType
 
-from PySide6.QtCore import QCollator, QCoreApplication, QLocale
+from PySide6.QtCore import QCollator, QCoreApplication, QEvent, QLocale, QObject
 from PySide6.QtGui import QGuiApplication, QImage
 
 from hearts_desktop import __version__, kernel
@@ -173,9 +173,12 @@ def _run(seed: int, screenshot: str | None) -> list[Outcome]:
 
 def _play_and_check(trial: Trial, seed: int, screenshot: str | None) -> Outcome:
     game = Game(trial.rules, trial.players, seed=seed)
-    adapter = GameAdapter(game)
-    scene = TableScene(adapter)
-    controller = TableController(adapter, scene, AppSettings(animation_speed=AnimationSpeed.INSTANT))
+    # One owner for the whole table, as a window is: it goes in one piece, in Qt's order
+    # (parentless pieces would be torn down by Python's collector in any order, some time later).
+    owner = QObject()
+    adapter = GameAdapter(game, owner)
+    scene = TableScene(adapter, parent=owner)
+    controller = TableController(adapter, scene, AppSettings(animation_speed=AnimationSpeed.INSTANT), owner)
     view = TableView(scene, controller)
     view.resize(*TABLE_SIZE)
     try:
@@ -198,6 +201,10 @@ def _play_and_check(trial: Trial, seed: int, screenshot: str | None) -> Outcome:
         _check_record(game)
     finally:
         controller.shutdown()
+        view.setScene(None)
+        view.deleteLater()
+        owner.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return Outcome(points, tricks, cards, rendered[0])
 
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from hearts_desktop.net.wire import PROTOCOL_VERSION
+
 ROOT = Path(__file__).resolve().parents[2]
 NO_PYINSTALLER = "PyInstaller is not installed: pip install 'pyinstaller>=6.10' (it is in the test extra)"
 
@@ -76,7 +78,8 @@ def test_frozen_host_serves_a_client_without_a_display(onefile: Path, tmp_path: 
         assert host.stdout is not None
         assert f"port {port}" in host.stdout.readline()
         with socket.create_connection(("127.0.0.1", port), timeout=30) as peer:
-            body = json.dumps({"type": "join", "version": 1, "code": "123456", "name": "Frozen"}).encode()
+            body = json.dumps({"type": "join", "version": PROTOCOL_VERSION, "code": "123456",
+                               "name": "Frozen"}).encode()
             peer.sendall(struct.pack(">I", len(body)) + body)
             (length,) = struct.unpack(">I", peer.recv(4, socket.MSG_WAITALL))
             welcome = json.loads(peer.recv(length, socket.MSG_WAITALL))
