@@ -16,8 +16,9 @@ from hearts_desktop.services.settings import load_settings
 from hearts_desktop.views.main_window import MainWindow
 
 
-def main(argv: list[str] | None = None, file: str | None = None) -> int:
-    """The game's window; `file`, a saved game or record to open at once."""
+def main(argv: list[str] | None = None, file: str | None = None, deal: int | None = None) -> int:
+    """The game's window; `file`, a saved game or record to open at once;
+    `deal`, a deal number to start a new game on."""
     # The Expert thinks in worker processes; a frozen app must support that.
     multiprocessing.freeze_support()
     existing = QApplication.instance()
@@ -36,7 +37,9 @@ def main(argv: list[str] | None = None, file: str | None = None) -> int:
     if warnings:
         window.statusBar().showMessage(" ".join(warnings))
     opened = file is not None and window.session_actions.open_game_file(Path(file))
-    if not opened and not window.session_actions.offer_resume():
+    if deal is not None and not opened:
+        window.play_deal(deal)  # the game in progress is kept aside, as by a new game
+    elif not opened and not window.session_actions.offer_resume():
         window.new_game()
     return app.exec()
 

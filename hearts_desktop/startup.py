@@ -297,6 +297,8 @@ class CommandLine:
     def __init__(self) -> None:
         self.self_test = False
         self.file: str | None = None
+        self.deal: int | None = None
+        """--deal NUMBER: a new game on that deal."""
         self.qt_arguments: list[str] = []
         """Qt's own options, passed on to QApplication."""
         self.exit_code: int | None = None
@@ -312,6 +314,8 @@ def usage_text(program: str) -> str:
         "  -h, --help     " + translate("Startup", "print this help and exit"),
         "  --version      " + translate("Startup", "print the version and exit"),
         "  --self-test    " + translate("Startup", "check the installation (two hands, no window) and exit"),
+        "  --deal NUMBER  " + translate("Startup", "open a new game on that deal (for example 4821-0937: the "
+                                                   "number on the table and the score sheet)"),
         "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--listen ADDRESS] [--new]",
         "                 " + translate("Startup", "host a network table without a window (Ctrl+C stops it, "
                                                    "saving the game)"),
@@ -322,6 +326,7 @@ def parse_command_line(argv: list[str]) -> CommandLine:
     """Read the options; --help and --version are answered here (printed),
     an unknown option or a second file is refused with a message."""
     from hearts_desktop import __version__
+    from hearts_desktop.model.deal import parse_deal_number
 
     line = CommandLine()
     program = os.path.basename(argv[0]) if argv else "hearts-desktop"
@@ -339,6 +344,12 @@ def parse_command_line(argv: list[str]) -> CommandLine:
             return line
         if word == "--self-test":
             line.self_test = True
+        elif word == "--deal" or word.startswith("--deal="):
+            text = word.partition("=")[2] if "=" in word else (words.pop(0) if words else "")
+            line.deal = parse_deal_number(text)
+            if line.deal is None:
+                problem = translate("Startup", "Not a deal number: %1 (eight digits, for example 4821-0937)")
+                return _refuse(line, program, problem.replace("%1", text))
         elif word.split("=")[0] in QT_OPTIONS_WITH_VALUE:
             line.qt_arguments.append(word)
             if "=" not in word and words:
@@ -391,7 +402,7 @@ def run(argv: list[str] | None = None) -> int:
             return run_self_test()
         from hearts_desktop.app import main as app_main
 
-        return app_main(argv[:1] + line.qt_arguments, line.file)
+        return app_main(argv[:1] + line.qt_arguments, line.file, line.deal)
 
     return guarded_main(main, argv)
 

@@ -50,6 +50,9 @@ ENGLISH_PLURALS = {
         ("Passing across needs an even number of players, not %n (H8).",
          "Passing across needs an even number of players, not %n (H8)."),
     "Winner: %1": ("Winner: %1", "Winners: %1"),
+    "Dealt for %n players under %1 (Settings ▸ Rules).":
+        ("Dealt for %n player under %1 (Settings ▸ Rules).",
+         "Dealt for %n players under %1 (Settings ▸ Rules)."),
 }
 
 

@@ -18,11 +18,21 @@ Decisions where RULES.md is silent:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Card, PassDirection, Seat, Suit, default_seat_names
-from hearts_desktop.model.deal import check_deck_order, deal, deck_in_play, lowest_club, shuffled_deck
+from hearts_desktop.model.deal import (
+    DEAL_NUMBERS,
+    check_deck_order,
+    deal,
+    deck_in_play,
+    hand_deal_number,
+    lowest_club,
+    numbered_order,
+    shuffled_deck,
+)
 from hearts_desktop.model.engine import (
     SUIT_MASKS,
     Claim,
@@ -62,7 +72,12 @@ class Game:
         names: Sequence[str] | None = None,
         first_dealer: Seat | None = None,
         deals: Sequence[Sequence[Card]] = (),
+        deal_numbers: Sequence[int] | None = None,
     ) -> None:
+        """`deals`: explicit deck orders for the first hands.  `deal_numbers`:
+        None deals from the seed as games always did; a list (maybe empty)
+        makes a numbered game, whose hands are those deal numbers first, then
+        the numbers the seed gives each hand (`deal.hand_deal_number`)."""
         rules.check(players)
         self.rules = rules
         self.players = players
@@ -74,6 +89,10 @@ class Game:
         self.deals: tuple[tuple[Card, ...], ...] = tuple(tuple(order) for order in deals)
         for order in self.deals:
             check_deck_order(order, rules, players)
+        self.deal_numbers: tuple[int, ...] | None = None if deal_numbers is None else tuple(deal_numbers)
+        for number in self.deal_numbers or ():
+            if not 0 <= number < DEAL_NUMBERS:
+                raise ValueError(f"a deal number is 0000-0000 to 9999-9999, not {number}")
         self._deck = deck_in_play(rules, players)
         self._tricks_per_hand = len(self._deck) // players
         self._narrowed: tuple[tuple[Seat, int], tuple[int, tuple[str, int] | None]] | None = None
@@ -94,6 +113,19 @@ class Game:
     @property
     def phase(self) -> Phase:
         return self._phase
+
+    def deal_number_of(self, hand_number: int) -> int | None:
+        """The deal number of a hand (None: a game dealt from its seed, or an explicit deal)."""
+        if self.deal_numbers is None or hand_number < len(self.deals):
+            return None
+        if hand_number < len(self.deal_numbers):
+            return self.deal_numbers[hand_number]
+        return hand_deal_number(self.seed, hand_number)
+
+    @property
+    def deal_number(self) -> int | None:
+        """The current hand's deal number (see `deal_number_of`)."""
+        return self.deal_number_of(self.hand_number)
 
     @property
     def dealer(self) -> Seat:
@@ -232,7 +264,8 @@ class Game:
                                for seat in seats),
             passed=frozenset(self._passes), trick=tuple(self._trick),
             last_trick=last.plays if last is not None else (),
-            last_taker=last.taker if last is not None else None, winners=self.winners)
+            last_taker=last.taker if last is not None else None, winners=self.winners,
+            deal_number=self.deal_number)
 
     def apply_published(self, action: Action) -> list[tuple[ev.Event, PublicState]]:
         """`apply`, each event paired with the public state right after it
@@ -383,8 +416,11 @@ class Game:
 
     def _deal_next_hand(self) -> None:
         self.hand_number += 1
+        number = self.deal_number_of(self.hand_number)
         if self.hand_number < len(self.deals):
             order = list(self.deals[self.hand_number])
+        elif number is not None:
+            order = numbered_order(number, self.rules, self.players, self.dealer)
         else:
             order = shuffled_deck(self.rules, self.players, self.seed, self.hand_number)
         self._hands, self._widow = deal(order, self.dealer, self.players)
@@ -521,8 +557,8 @@ class Game:
             # The choice is made: the hand is over, nobody is to act.
             self._phase = Phase.PLAYING
             self._emit(ev.MoonChosen(self._shooter, choice))
-        score = score_hand(self.hand_number, self.rules, self._taken, self._tricks_won,
-                           self.totals, choice, self._engine_rules)
+        score = replace(score_hand(self.hand_number, self.rules, self._taken, self._tricks_won,
+                                   self.totals, choice, self._engine_rules), deal_number=self.deal_number)
         self.history.append(score)
         self.totals = list(score.totals)
         self._emit(ev.HandScored(score))

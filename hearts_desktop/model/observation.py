@@ -112,6 +112,8 @@ class PublicState:
     last_trick: tuple[tuple[Seat, Card], ...]
     last_taker: Seat | None
     winners: tuple[Seat, ...] | None
+    deal_number: int | None = None
+    """The hand's deal number, read out to replay or share the deal (a numbered game's)."""
 
     @property
     def players(self) -> int:

@@ -69,16 +69,18 @@ class GameRecord:
     actions: list[Action] = field(default_factory=list)
     metadata: dict[str, Any] = field(default_factory=dict)
     """Free-form facts the app keeps (dates, undo used); not replayed."""
+    deal_numbers: tuple[int, ...] | None = None
+    """A numbered game's first deal numbers (see `Game`); None: dealt from the seed."""
 
     @classmethod
     def from_game(cls, game: Game, metadata: dict[str, Any] | None = None) -> GameRecord:
         return cls(game.rules, game.players, game.names, game.seed, game.first_dealer,
-                   game.deals, list(game.actions), dict(metadata or {}))
+                   game.deals, list(game.actions), dict(metadata or {}), game.deal_numbers)
 
     def new_game(self) -> Game:
         """The game before any action."""
         return Game(self.rules, self.players, seed=self.seed, names=self.names,
-                    first_dealer=self.first_dealer, deals=self.deals)
+                    first_dealer=self.first_dealer, deals=self.deals, deal_numbers=self.deal_numbers)
 
     def replay(self, upto: int | None = None) -> Game:
         """Rebuild the game by applying the first `upto` actions (all by default)."""
@@ -104,6 +106,7 @@ class GameRecord:
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "deals": [[card.code for card in order] for order in self.deals],
+            **({} if self.deal_numbers is None else {"deal_numbers": list(self.deal_numbers)}),
             "actions": [action_to_json(action) for action in self.actions],
             "metadata": self.metadata,
         }
@@ -154,11 +157,11 @@ class GameRecord:
         metadata = data.get("metadata", {})
         if not isinstance(metadata, dict):
             raise RecordError("The record's metadata must be a JSON object")
-        return cls(*header, actions=actions, metadata=metadata)
+        return cls(*header[:6], actions=actions, metadata=metadata, deal_numbers=header[6])
 
 
 def _header(data: dict[str, Any]) -> tuple[HouseRules, int, tuple[str, ...], int, int,
-                                           tuple[tuple[Card, ...], ...]]:
+                                           tuple[tuple[Card, ...], ...], tuple[int, ...] | None]:
     rules = HouseRules.from_dict(data["rules"])
     players = data["players"]
     if isinstance(players, bool) or not isinstance(players, int):
@@ -179,9 +182,14 @@ def _header(data: dict[str, Any]) -> tuple[HouseRules, int, tuple[str, ...], int
     if not isinstance(raw_deals, list) or not all(isinstance(order, list) for order in raw_deals):
         raise TypeError("deals must be a list of card lists")
     deals = tuple(tuple(_card(code) for code in order) for order in raw_deals)
-    # Building the game checks the explicit deals against the deck in play.
-    Game(rules, players, seed=seed, names=names, first_dealer=dealer, deals=deals)
-    return rules, players, tuple(names), seed, dealer, deals
+    raw_numbers = data.get("deal_numbers")
+    if raw_numbers is not None and (not isinstance(raw_numbers, list) or any(
+            isinstance(number, bool) or not isinstance(number, int) for number in raw_numbers)):
+        raise TypeError("deal_numbers must be a list of whole numbers")
+    numbers = None if raw_numbers is None else tuple(raw_numbers)
+    # Building the game checks the explicit deals against the deck in play, and the numbers.
+    Game(rules, players, seed=seed, names=names, first_dealer=dealer, deals=deals, deal_numbers=numbers)
+    return rules, players, tuple(names), seed, dealer, deals, numbers
 
 
 def _where(game: Game, index: int) -> str:

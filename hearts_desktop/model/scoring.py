@@ -100,6 +100,8 @@ class HandScore:
     resets: tuple[Seat, ...]
     """Seats whose total was exactly the target and dropped to half (H13)."""
     bonus_card_taker: tuple[Seat, ...]
+    deal_number: int | None = None
+    """The hand's deal number (a numbered game's; see `deal`)."""
 
 
 def game_winners(totals: Sequence[int], rules: HouseRules) -> tuple[Seat, ...] | None:

@@ -235,7 +235,7 @@ class TableHost(QObject):
     def deal_next_game(self) -> None:
         """A new game with the same rules and players; who sits keeps the seat and name."""
         old = self.game
-        self.new_game(Game(old.rules, old.players, seed=self.seed_source()))
+        self.new_game(Game(old.rules, old.players, seed=self.seed_source(), deal_numbers=()))
 
     def sending(self) -> bool:
         """Is anything still on its way out to a seated client?"""

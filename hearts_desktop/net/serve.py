@@ -134,7 +134,7 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
         text = ServeWords.tr("Resuming the saved network game at hand %1")
         say(text.replace("%1", str(game.hand_number + 1)))
     else:
-        game = Game(options.rules, options.players, seed=random.randrange(1 << 30))
+        game = Game(options.rules, options.players, seed=random.randrange(1 << 30), deal_numbers=())
         reserved = {}
 
     def save(saved: GameRecord | None) -> None:

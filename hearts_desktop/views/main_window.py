@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu,
 
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.model.actions import PassAction, PlayAction
+from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.net.client import TableClient
@@ -31,6 +32,7 @@ from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
+from hearts_desktop.views.dialogs.play_deal_dialog import PlayDealDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.menu_action import menu_action
@@ -44,6 +46,7 @@ from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
 from hearts_desktop.views.table_dialogs import TableDialogs
 from hearts_desktop.views.words.hint_text import hint_sentence
+from hearts_desktop.views.words.scene_text import preset_name
 from hearts_desktop.views.words.texts import Hearts
 
 # The table stays readable down to this size (the menu bar may need more):
@@ -181,6 +184,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = game = bar.addMenu("")
         self.new_game_action = self._action(game, self.new_game, "Ctrl+N")
+        self.play_deal_action = self._action(game, self.ask_for_deal)
         self.restart_action = self._action(game, self.controller.restart_hand)
         game.addAction(self.session_actions.open_action)
         game.addAction(self.session_actions.save_action)
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setAccessibleName(Hearts.tr("Status"))
         self.game_menu.setTitle(Hearts.tr("&Game"))
         self.new_game_action.setText(Hearts.tr("&New game"))
+        self.play_deal_action.setText(Hearts.tr("Play a &deal…"))
         self.restart_action.setText(Hearts.tr("&Restart hand"))
         self.host_action.setText(Hearts.tr("Host &a table…"))
         self.join_action.setText(Hearts.tr("&Join a table…"))
@@ -250,6 +255,20 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self.hint_runner.cancel()
         self.controller.new_game(self.settings)
+
+    def play_deal(self, number: int) -> None:
+        """A new game whose first hand is deal `number` (see model.deal)."""
+        self.hint_runner.cancel()
+        self.controller.new_game(self.settings, deal_number=number)
+        self._show_status(Hearts.tr("Deal %1").replace("%1", format_deal_number(number)))
+
+    def ask_for_deal(self) -> None:
+        """Game ▸ Play a deal…"""
+        dialog = PlayDealDialog(preset_name(self.adapter.game.public_state()), self.settings.players, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.number is not None:
+            self.play_deal(dialog.number)
+        dialog.deleteLater()
+        self.focus_table()
 
     # -- network tables ---------------------------------------------------------------
 

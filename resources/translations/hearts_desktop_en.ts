@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+255" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+262" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+33" />
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+37" />
         <source>Pot: %n cards, for the next trick's taker</source>
         <translation>
             <numerusform>Pot: %n card, for the next trick's taker</numerusform>
@@ -56,6 +56,14 @@
         <translation>
             <numerusform>Pass %n card across</numerusform>
             <numerusform>Pass %n cards across</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35" />
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>Dealt for %n player under %1 (Settings ▸ Rules).</numerusform>
+            <numerusform>Dealt for %n players under %1 (Settings ▸ Rules).</numerusform>
         </translation>
     </message>
 </context>

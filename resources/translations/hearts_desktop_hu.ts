@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -211,7 +211,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -417,7 +417,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -427,7 +427,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -445,6 +445,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;New game</source>
         <translation>Új &amp;játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal…</source>
+        <translation>&amp;Osztás lejátszása…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -527,7 +532,13 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <source>Deal %1</source>
+        <translation>Osztás %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -563,7 +574,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-15"/>
         <source>Custom rules</source>
         <translation>Egyéni szabályok</translation>
     </message>
@@ -593,7 +604,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Kioltásos kőr</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 · to %2</source>
         <translation>%1 · %2 pontig</translation>
     </message>
@@ -603,7 +614,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>%1. leosztás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hearts broken</source>
         <translation>A kőr feltörve</translation>
     </message>
@@ -952,10 +963,47 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nem szabad: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+32"/>
+        <location filename="../../hearts_desktop/app.py" line="+33"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <source>Play a deal</source>
+        <translation>Osztás lejátszása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
+        <translation>Minden leosztásnak van osztásszáma (az asztalon és a pontozólapon). Ugyanaz a szám minden gépen ugyanazokat a lapokat osztja: játszd le egy barátod osztását, vagy egy sajátodat újra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>for example 4821-0937</source>
+        <translation>például 4821-0937</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal number</source>
+        <translation>Osztásszám</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>Osztás&amp;szám:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>%n játékosnak osztva, %1 szerint (Beállítások ▸ Szabályok).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Osztás</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1472,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1580,7 +1628,7 @@ Kód: %2</translation>
         <translation>&amp;Maradok, és elolvasom a pontozólapot</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Close the table</source>
         <translation>Asztal bezárása</translation>
     </message>
@@ -2528,7 +2576,7 @@ Kód: %2</translation>
         <translation>az asztal hibát jelzett: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>the table was never rendered</source>
         <translation>az asztal sosem rajzolódott ki</translation>
     </message>
@@ -2543,7 +2591,7 @@ Kód: %2</translation>
         <translation>az asztal nem a modell által kiosztott lapokat mutatja</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no seat is to act</source>
         <translation>egyik játékos sincs soron</translation>
     </message>
@@ -2972,7 +3020,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
     </message>
@@ -2982,15 +3030,20 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Cél: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+88"/>
         <source>Chart of the running totals</source>
         <translation>Az összpontszámok alakulása</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Passz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Osztás</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3008,8 +3061,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Megjegyzés</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
+        <location line="+60"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+27"/>
         <source>hand</source>
         <translation>leosztás</translation>
     </message>
@@ -3020,9 +3073,9 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>összesen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Kőr — pontozólap</translation>
     </message>
@@ -3032,7 +3085,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nem lehet a nyomtatóra vagy a fájlba írni.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+164"/>
         <source>Left</source>
         <translation>Balra</translation>
     </message>
@@ -3114,7 +3167,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Összpontszámok</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+79"/>
+        <source>deal</source>
+        <translation>osztás</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>winner</source>
         <translation>győztes</translation>
     </message>
@@ -3240,7 +3298,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Debianon vagy Ubuntun telepítsd: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Használat: %1 [KAPCSOLÓ] [FÁJL]</translation>
     </message>
@@ -3265,12 +3323,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>ellenőrzi a telepítést (két leosztás, ablak nélkül), majd kilép</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
+        <translation>új játék nyitása azzal az osztással (például 4821-0937: a szám az asztalon és a pontozólapon)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
         <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
+        <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
+        <translation>Nem osztásszám: %1 (nyolc számjegy, például 4821-0937)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unknown option: %1</source>
         <translation>Ismeretlen kapcsoló: %1</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -213,7 +213,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
         <source>Game over</source>
         <translation>Leik lokið</translation>
     </message>
@@ -419,7 +419,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -429,7 +429,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -447,6 +447,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nýr leikur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal…</source>
+        <translation>Spila &amp;ákveðna gjöf…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -529,7 +534,13 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <source>Deal %1</source>
+        <translation>Gjöf %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -565,7 +576,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-15"/>
         <source>Custom rules</source>
         <translation>Sérsniðnar reglur</translation>
     </message>
@@ -595,7 +606,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Útstrikunarhjörtu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 · to %2</source>
         <translation>%1 · upp í %2</translation>
     </message>
@@ -605,7 +616,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Umferð %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hearts broken</source>
         <translation>Hjörtun eru brotin</translation>
     </message>
@@ -959,10 +970,48 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki leyft: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+32"/>
+        <location filename="../../hearts_desktop/app.py" line="+33"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <source>Play a deal</source>
+        <translation>Spila ákveðna gjöf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
+        <translation>Hver umferð hefur gjafarnúmer (á borðinu og stigablaðinu). Sama númer gefur sömu spil á hverri tölvu: spilaðu gjöf vinar, eða eina af þínum aftur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>for example 4821-0937</source>
+        <translation>til dæmis 4821-0937</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal number</source>
+        <translation>Gjafarnúmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Gjafarnúmer:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>Gefið fyrir %n spilara samkvæmt %1 (Stillingar ▸ Reglur).</numerusform>
+            <numerusform>Gefið fyrir %n spilara samkvæmt %1 (Stillingar ▸ Reglur).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Deal</source>
+        <translation>Ge&amp;fa</translation>
     </message>
 </context>
 <context>
@@ -1434,7 +1483,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1590,7 +1639,7 @@ Kóði: %2</translation>
         <translation>&amp;Vera áfram og lesa stigablaðið</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Close the table</source>
         <translation>Loka borðinu</translation>
     </message>
@@ -2540,7 +2589,7 @@ Kóði: %2</translation>
         <translation>borðið olli villu: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>the table was never rendered</source>
         <translation>borðið var aldrei teiknað</translation>
     </message>
@@ -2555,7 +2604,7 @@ Kóði: %2</translation>
         <translation>borðið sýnir ekki spilin sem líkanið gaf</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no seat is to act</source>
         <translation>ekkert sæti á leik</translation>
     </message>
@@ -2984,7 +3033,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Umferð</translation>
     </message>
@@ -2994,15 +3043,20 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Markstig %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+88"/>
         <source>Chart of the running totals</source>
         <translation>Línurit yfir samanlögð stig</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Skipti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Gjöf</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,8 +3074,8 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Athugasemdir</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
+        <location line="+60"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+27"/>
         <source>hand</source>
         <translation>umferð</translation>
     </message>
@@ -3032,9 +3086,9 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>alls</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjörtu — stigablað</translation>
     </message>
@@ -3044,7 +3098,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekki er hægt að skrifa í prentarann eða skrána.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+164"/>
         <source>Left</source>
         <translation>Vinstri</translation>
     </message>
@@ -3127,7 +3181,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Samanlögð stig</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+79"/>
+        <source>deal</source>
+        <translation>gjöf</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>winner</source>
         <translation>sigurvegari</translation>
     </message>
@@ -3253,7 +3312,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Á Debian eða Ubuntu skaltu setja upp: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Notkun: %1 [ROFI] [SKRÁ]</translation>
     </message>
@@ -3278,12 +3337,22 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>athuga uppsetninguna (tvær umferðir, enginn gluggi) og hætta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
+        <translation>opna nýjan leik á þeirri gjöf (til dæmis 4821-0937: númerið á borðinu og stigablaðinu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
         <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
+        <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
+        <translation>Ekki gjafarnúmer: %1 (átta tölustafir, til dæmis 4821-0937)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unknown option: %1</source>
         <translation>Óþekktur rofi: %1</translation>
     </message>

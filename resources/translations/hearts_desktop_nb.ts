@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -213,7 +213,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -419,7 +419,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -429,7 +429,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -447,6 +447,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal…</source>
+        <translation>Spill et giv etter nu&amp;mmer…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -529,7 +534,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -565,7 +576,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-15"/>
         <source>Custom rules</source>
         <translation>Egendefinerte regler</translation>
     </message>
@@ -595,7 +606,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Kanselleringshjerter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 · to %2</source>
         <translation>%1 · til %2</translation>
     </message>
@@ -605,7 +616,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hearts broken</source>
         <translation>Hjerter er brutt</translation>
     </message>
@@ -959,10 +970,48 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ikke tillatt: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+32"/>
+        <location filename="../../hearts_desktop/app.py" line="+33"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <source>Play a deal</source>
+        <translation>Spill et giv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
+        <translation>Hver runde har et givnummer (på bordet og i poenglisten). Samme nummer gir de samme kortene på hver datamaskin: spill en venns giv, eller et av dine egne på nytt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>for example 4821-0937</source>
+        <translation>for eksempel 4821-0937</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal number</source>
+        <translation>Givnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Givnummer:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>Gitt for %n spiller etter %1 (Innstillinger ▸ Regler).</numerusform>
+            <numerusform>Gitt for %n spillere etter %1 (Innstillinger ▸ Regler).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Del ut</translation>
     </message>
 </context>
 <context>
@@ -1434,7 +1483,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1590,7 +1639,7 @@ Kode: %2</translation>
         <translation>&amp;Bli og les poenglisten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Close the table</source>
         <translation>Steng bordet</translation>
     </message>
@@ -2540,7 +2589,7 @@ Kode: %2</translation>
         <translation>bordet ga en feil: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>the table was never rendered</source>
         <translation>bordet ble aldri tegnet</translation>
     </message>
@@ -2555,7 +2604,7 @@ Kode: %2</translation>
         <translation>bordet viser ikke kortene som modellen ga</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no seat is to act</source>
         <translation>ingen plass står for tur</translation>
     </message>
@@ -2984,7 +3033,7 @@ Vil du fortsette der det stoppet?</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
@@ -2994,15 +3043,20 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Mål %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+88"/>
         <source>Chart of the running totals</source>
         <translation>Diagram over løpende summer</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Retning</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Giv</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,8 +3074,8 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Merknader</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
+        <location line="+60"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+27"/>
         <source>hand</source>
         <translation>runde</translation>
     </message>
@@ -3032,9 +3086,9 @@ Vil du fortsette der det stoppet?</translation>
         <translation>totalt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjerter — poengliste</translation>
     </message>
@@ -3044,7 +3098,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Kan ikke skrive til skriveren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+164"/>
         <source>Left</source>
         <translation>Venstre</translation>
     </message>
@@ -3127,7 +3181,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Løpende summer</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+79"/>
+        <source>deal</source>
+        <translation>giv</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>winner</source>
         <translation>vinner</translation>
     </message>
@@ -3253,7 +3312,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>På Debian eller Ubuntu installerer du: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Bruk: %1 [VALG] [FIL]</translation>
     </message>
@@ -3278,12 +3337,22 @@ Vil du fortsette der det stoppet?</translation>
         <translation>sjekk installasjonen (to runder, uten vindu) og avslutt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
+        <translation>åpne et nytt spill med det givet (for eksempel 4821-0937: nummeret på bordet og i poenglisten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
         <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
+        <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
+        <translation>Ikke et givnummer: %1 (åtte sifre, for eksempel 4821-0937)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unknown option: %1</source>
         <translation>Ukjent valg: %1</translation>
     </message>

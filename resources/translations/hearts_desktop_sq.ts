@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -213,7 +213,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
         <source>Game over</source>
         <translation>Loja mbaroi</translation>
     </message>
@@ -419,7 +419,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -429,7 +429,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -447,6 +447,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>&amp;New game</source>
         <translation>Lojë e &amp;re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal…</source>
+        <translation>Luaj një &amp;ndarje…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -529,7 +534,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <source>Deal %1</source>
+        <translation>Ndarja %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -565,7 +576,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-15"/>
         <source>Custom rules</source>
         <translation>Rregulla të përshtatura</translation>
     </message>
@@ -595,7 +606,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Kupat me anulim</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 · to %2</source>
         <translation>%1 · deri në %2</translation>
     </message>
@@ -605,7 +616,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Dora %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hearts broken</source>
         <translation>Kupat janë thyer</translation>
     </message>
@@ -959,10 +970,48 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Nuk lejohet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+32"/>
+        <location filename="../../hearts_desktop/app.py" line="+33"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <source>Play a deal</source>
+        <translation>Luaj një ndarje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
+        <translation>Çdo dorë ka një numër ndarjeje (në tryezë dhe në fletën e pikëve). I njëjti numër ndan të njëjtat letra në çdo kompjuter: luaj ndarjen e një shoku, ose një tëndën sërish.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>for example 4821-0937</source>
+        <translation>për shembull 4821-0937</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal number</source>
+        <translation>Numri i ndarjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>Nu&amp;mri i ndarjes:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>Ndarë për %n lojtar sipas %1 (Cilësimet ▸ Rregullat).</numerusform>
+            <numerusform>Ndarë për %n lojtarë sipas %1 (Cilësimet ▸ Rregullat).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Ndaj</translation>
     </message>
 </context>
 <context>
@@ -1434,7 +1483,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1590,7 +1639,7 @@ Kodi: %2</translation>
         <translation>&amp;Qëndro dhe lexo fletën e pikëve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Close the table</source>
         <translation>Mbyll tryezën</translation>
     </message>
@@ -2540,7 +2589,7 @@ Kodi: %2</translation>
         <translation>tavolina shkaktoi një gabim: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>the table was never rendered</source>
         <translation>tavolina nuk u vizatua kurrë</translation>
     </message>
@@ -2555,7 +2604,7 @@ Kodi: %2</translation>
         <translation>tavolina nuk shfaq letrat që ndau modeli</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no seat is to act</source>
         <translation>asnjë vend nuk është në radhë</translation>
     </message>
@@ -2984,7 +3033,7 @@ Ta vazhdosh aty ku mbeti?</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
@@ -2994,15 +3043,20 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Kufiri %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+88"/>
         <source>Chart of the running totals</source>
         <translation>Grafiku i totaleve gjatë lojës</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Kalimi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Ndarja</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,8 +3074,8 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Shënime</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
+        <location line="+60"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+27"/>
         <source>hand</source>
         <translation>dora</translation>
     </message>
@@ -3032,9 +3086,9 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>totali</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Kupat — fleta e pikëve</translation>
     </message>
@@ -3044,7 +3098,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Nuk mund të shkruhet te printeri ose skedari.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+164"/>
         <source>Left</source>
         <translation>Majtas</translation>
     </message>
@@ -3127,7 +3181,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Totalet gjatë lojës</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+79"/>
+        <source>deal</source>
+        <translation>ndarja</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>winner</source>
         <translation>fituesi</translation>
     </message>
@@ -3253,7 +3312,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Në Debian ose Ubuntu instalo: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Përdorimi: %1 [OPSION] [SKEDAR]</translation>
     </message>
@@ -3278,12 +3337,22 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>kontrollo instalimin (dy duar, pa dritare) dhe dil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
+        <translation>hap një lojë të re me atë ndarje (për shembull 4821-0937: numri në tryezë dhe në fletën e pikëve)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
         <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
+        <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
+        <translation>Nuk është numër ndarjeje: %1 (tetë shifra, për shembull 4821-0937)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unknown option: %1</source>
         <translation>Opsion i panjohur: %1</translation>
     </message>

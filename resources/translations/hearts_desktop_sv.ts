@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -213,7 +213,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
@@ -419,7 +419,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+91"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -429,7 +429,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -447,6 +447,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal…</source>
+        <translation>Spela en bric&amp;ka…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -529,7 +534,13 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <source>Deal %1</source>
+        <translation>Bricka %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -565,7 +576,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-25"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-15"/>
         <source>Custom rules</source>
         <translation>Egna regler</translation>
     </message>
@@ -595,7 +606,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kvittningshjärter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 · to %2</source>
         <translation>%1 · till %2</translation>
     </message>
@@ -605,7 +616,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hearts broken</source>
         <translation>Hjärter är brutna</translation>
     </message>
@@ -959,10 +970,48 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inte tillåtet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+32"/>
+        <location filename="../../hearts_desktop/app.py" line="+33"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <source>Play a deal</source>
+        <translation>Spela en bricka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
+        <translation>Varje giv har ett bricknummer (på bordet och i poängprotokollet). Samma nummer ger samma kort på varje dator: spela en väns bricka, eller en av dina egna igen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>for example 4821-0937</source>
+        <translation>till exempel 4821-0937</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal number</source>
+        <translation>Bricknummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Bricknummer:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
+        <translation>
+            <numerusform>Given för %n spelare enligt %1 (Inställningar ▸ Regler).</numerusform>
+            <numerusform>Given för %n spelare enligt %1 (Inställningar ▸ Regler).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dela ut</translation>
     </message>
 </context>
 <context>
@@ -1434,7 +1483,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+116"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1590,7 +1639,7 @@ Kod: %2</translation>
         <translation>&amp;Stanna och läs poängprotokollet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Close the table</source>
         <translation>Stäng bordet</translation>
     </message>
@@ -2540,7 +2589,7 @@ Kod: %2</translation>
         <translation>bordet gav ett fel: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>the table was never rendered</source>
         <translation>bordet ritades aldrig</translation>
     </message>
@@ -2555,7 +2604,7 @@ Kod: %2</translation>
         <translation>bordet visar inte de kort som modellen delade ut</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>no seat is to act</source>
         <translation>ingen plats är på tur</translation>
     </message>
@@ -2984,7 +3033,7 @@ Vill du fortsätta där det slutade?</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+258"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Giv</translation>
     </message>
@@ -2994,15 +3043,20 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Mål %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+86"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+88"/>
         <source>Chart of the running totals</source>
         <translation>Diagram över ställningen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+1"/>
         <source>Pass</source>
         <translation>Passning</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Bricka</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,8 +3074,8 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Anteckningar</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+17"/>
+        <location line="+60"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+27"/>
         <source>hand</source>
         <translation>giv</translation>
     </message>
@@ -3032,9 +3086,9 @@ Vill du fortsätta där det slutade?</translation>
         <translation>totalt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+40"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-71"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjärter — poängprotokoll</translation>
     </message>
@@ -3044,7 +3098,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Kan inte skriva till skrivaren eller filen.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+155"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_model.py" line="+164"/>
         <source>Left</source>
         <translation>Vänster</translation>
     </message>
@@ -3127,7 +3181,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Löpande ställning</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+79"/>
+        <source>deal</source>
+        <translation>bricka</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>winner</source>
         <translation>vinnare</translation>
     </message>
@@ -3253,7 +3312,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>På Debian eller Ubuntu, installera: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Usage: %1 [OPTION] [FILE]</source>
         <translation>Användning: %1 [FLAGGA] [FIL]</translation>
     </message>
@@ -3278,12 +3337,22 @@ Vill du fortsätta där det slutade?</translation>
         <translation>kontrollera installationen (två givar, utan fönster) och avsluta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
+        <translation>öppna ett nytt spel med den brickan (till exempel 4821-0937: numret på bordet och i poängprotokollet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
         <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
+        <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
+        <translation>Inte ett bricknummer: %1 (åtta siffror, till exempel 4821-0937)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unknown option: %1</source>
         <translation>Okänd flagga: %1</translation>
     </message>

@@ -178,6 +178,7 @@ def test_help_prints_the_options_and_exits() -> None:
     result = run_program("--help")
     assert result.returncode == 0
     assert "Usage:" in result.stdout and "--self-test" in result.stdout and "--version" in result.stdout
+    assert "--deal NUMBER" in result.stdout
     assert "cannot start" not in result.stdout + result.stderr  # no window was tried
 
 
@@ -203,6 +204,14 @@ def test_qt_options_and_a_file_are_passed_on() -> None:
     assert line.exit_code is None and line.file == "game.json"
     assert line.qt_arguments == ["-platform", "offscreen", "-reverse"]
     assert startup.parse_command_line(["hearts-desktop", "--self-test"]).self_test
+    assert startup.parse_command_line(["hearts-desktop", "--deal", "4821-0937"]).deal == 48210937
+    assert startup.parse_command_line(["hearts-desktop", "--deal=48210937"]).deal == 48210937
+
+
+def test_a_bad_deal_number_is_refused_with_the_form_it_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    line = startup.parse_command_line(["hearts-desktop", "--deal", "4821"])
+    assert line.exit_code == startup.EXIT_USAGE
+    assert "Not a deal number: 4821 (eight digits, for example 4821-0937)" in capsys.readouterr().err
 
 
 def test_start_up_messages_speak_the_players_language() -> None:

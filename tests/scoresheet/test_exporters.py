@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import html
 import io
+import random
 import re
 from dataclasses import replace
 from datetime import datetime
@@ -17,7 +18,7 @@ from PySide6.QtCore import QLocale
 from hearts_desktop.model.cards import PassDirection
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.model.rules import MoonChoice
+from hearts_desktop.model.rules import STANDARD, MoonChoice
 from hearts_desktop.model.scoring import MoonResult
 from hearts_desktop.views.dialogs.score_sheet.chart import nice_step, value_range
 from hearts_desktop.views.dialogs.score_sheet.exporters import (
@@ -30,6 +31,7 @@ from hearts_desktop.views.dialogs.score_sheet.exporters import (
 )
 from hearts_desktop.views.dialogs.score_sheet.score_model import Mark, ScoreRow, row_notes
 from hearts_desktop.views.dialogs.score_sheet.score_paint import SheetLayout
+from tests.scoresheet.conftest import play_random
 
 DATE = datetime(2026, 11, 29, 20, 15)
 pytestmark = pytest.mark.usefixtures("qapp")  # fonts need a QGuiApplication
@@ -51,11 +53,12 @@ def test_rows_follow_the_history(ten_hands: Game) -> None:
 def test_csv_parses_back_to_the_same_numbers(ten_hands: Game) -> None:
     table = parse_csv(csv_bytes(sheet_of(ten_hands, DATE)))
     header, body = table[0], table[1:]
-    assert header[:2] == ["Hand", "Pass"] and header[-1] == "Notes"
-    assert header[2] == "Anna (hand)" and header[3] == "Anna (total)"
+    assert header[:3] == ["Hand", "Pass", "Deal"] and header[-1] == "Notes"
+    assert header[3] == "Anna (hand)" and header[4] == "Anna (total)"
     assert len(body) == 10
     for line, score in zip(body, ten_hands.history):
-        numbers = [int(cell) for cell in line[2:-1]]
+        assert line[2] == ""  # a game dealt from its seed has no deal numbers
+        numbers = [int(cell) for cell in line[3:-1]]
         assert numbers[0::2] == list(score.deltas)
         assert numbers[1::2] == list(score.totals)
 
@@ -149,7 +152,7 @@ def test_empty_sheet_before_the_first_hand(tmp_path: Path) -> None:
     assert sheet.rows == () and sheet.leaders == () and sheet.totals == (0, 0, 0)
     assert write_pdf(sheet, tmp_path / "empty.pdf", ENGLISH) == 1
     table = list(csv.reader(io.StringIO(csv_bytes(sheet).decode("utf-8-sig"))))
-    assert len(table) == 1 and table[0][2] == "South (hand)"
+    assert len(table) == 1 and table[0][3] == "South (hand)"
 
 
 def test_finished_game_names_the_winner(finished: Game, tmp_path: Path) -> None:
@@ -174,3 +177,15 @@ def test_chart_scale_is_round_and_covers_target_and_totals(ten_hands: Game) -> N
     low, high, step = value_range(sheet_of(ten_hands, DATE))
     assert low <= min(min(row.totals) for row in score_rows(ten_hands)) and low % step == 0
     assert high >= 150 and high % step == 0
+
+
+def test_a_numbered_game_writes_each_hands_deal_number(tmp_path: Path) -> None:
+    game = play_random(Game(STANDARD, 4, seed=9, deal_numbers=(48210937,)), random.Random(3), hands=3)
+    sheet = sheet_of(game, DATE)
+    assert [row.deal for row in sheet.rows] == [game.deal_number_of(hand) for hand in range(3)]
+    assert sheet.rows[0].deal_text == "4821-0937"
+    body = parse_csv(csv_bytes(sheet))[1:]
+    assert [line[2] for line in body] == [row.deal_text for row in sheet.rows]
+    assert all(len(line[2]) == 9 and line[2][4] == "-" for line in body)
+    assert "<td class=\"pass\">4821-0937</td>" in to_html(sheet, ENGLISH)
+    assert write_pdf(sheet, tmp_path / "numbered.pdf", ENGLISH) == 1

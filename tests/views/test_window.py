@@ -6,12 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.views import main_window
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog
+from hearts_desktop.views.dialogs.play_deal_dialog import PlayDealDialog
 from hearts_desktop.views.main_window import GEOMETRY_KEY, MainWindow, first_placement
 
 from .conftest import settings_for, wait_for_human
@@ -116,3 +119,40 @@ def test_help_lists_every_shortcut_the_window_answers_to(make_window, qtbot) -> 
              for action in menu.actions() if not action.shortcut().isEmpty()]
     assert len(rows) == len(menus) + 4  # every menu shortcut, and the table's four keys
     assert window.keys_action in window.help_menu.actions()
+
+
+def test_a_deal_number_typed_in_deals_the_same_cards_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    first = window.adapter.game
+    number = first.deal_number
+    assert number is not None  # every new game is numbered
+    assert f"Deal {format_deal_number(number)}" in window.scene.info.lines
+    typed: list[str] = []
+
+    def type_it() -> None:  # as a player does: the number, then Enter
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PlayDealDialog)
+        QTest.keyClicks(dialog.field, format_deal_number(number))
+        typed.append(dialog.field.text())
+        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, type_it)
+    window.play_deal_action.trigger()
+    again = window.adapter.game
+    assert typed == [format_deal_number(number)] and again is not first
+    assert again.deal_number == number and again.seed == number
+    assert [again.hand(seat) for seat in range(4)] == [first.hand(seat) for seat in range(4)]
+    wait_for_human(qtbot, window)
+    shown = sorted(item.card for item in window.scene.at.hands[window.scene.viewer])
+    assert shown == sorted(again.hand(window.scene.viewer))
+
+
+def test_a_deal_dialog_takes_only_a_deal_number(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = PlayDealDialog("Standard", 4)
+    qtbot.addWidget(dialog)
+    assert not dialog.deal_button.isEnabled()
+    QTest.keyClicks(dialog.field, "1234-56ab")  # letters do not go in
+    assert dialog.field.text() == "1234-56" and not dialog.deal_button.isEnabled()
+    QTest.keyClicks(dialog.field, "78")
+    assert dialog.number == 12345678 and dialog.deal_button.isEnabled()
+    assert "4 players" in dialog.table.text()

@@ -120,20 +120,27 @@ class TableController(QObject):
         scene.at.sort_hand(scene.sort_key, scene.viewer)
         scene.relayout()
 
-    def new_game(self, settings: AppSettings | None = None, seed: int | None = None) -> None:
-        """Start a game with the settings' rules, seats and levels."""
+    def new_game(self, settings: AppSettings | None = None, seed: int | None = None,
+                 deal_number: int | None = None) -> None:
+        """Start a game with the settings' rules, seats and levels: every hand
+        numbered (`deal_number`: the first hand is that deal, and the computer
+        players' choices are seeded from it, so the same number played the
+        same way gives the same hand)."""
         if settings is not None:
             self.apply_settings(settings)
         config = self.settings
+        if deal_number is not None:
+            seed = deal_number
         seed = random.randrange(1 << 30) if seed is None else seed
-        game = Game(config.rules, config.players, seed=seed, names=config.seat_names())
+        first = () if deal_number is None else (deal_number,)
+        game = Game(config.rules, config.players, seed=seed, names=config.seat_names(), deal_numbers=first)
         self.start_game(game)
 
     def restart_hand(self) -> None:
         """Replay the game's actions up to the deal of the current hand."""
         old = self._home().game
         game = Game(old.rules, old.players, seed=old.seed, names=old.names,
-                    first_dealer=old.first_dealer, deals=old.deals)
+                    first_dealer=old.first_dealer, deals=old.deals, deal_numbers=old.deal_numbers)
         for action in old.actions:
             if game.hand_number == old.hand_number:
                 break

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.cards import PassDirection, Seat
+from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.rules import preset_of
 from hearts_desktop.model.state import Phase
@@ -22,12 +23,15 @@ def preset_name(shown: PublicState) -> str:
 
 
 def info_lines(shown: PublicState, pot: int = 0) -> list[str]:
-    """The info panel: variant and target, hand and pass, hearts broken, and
-    the cards waiting in the middle (the widow, cancelled tricks) if any."""
+    """The info panel: variant and target, hand and pass, the deal's number
+    (a numbered game's), hearts broken, and the cards waiting in the middle
+    (the widow, cancelled tricks) if any."""
     lines = [Hearts.tr("%1 · to %2").replace("%1", preset_name(shown))
              .replace("%2", QLocale().toString(shown.rules.target_score)),
              Hearts.tr("Hand %1").replace("%1", QLocale().toString(shown.hand_number + 1)) + " · "
              + pass_state_text(shown.pass_direction)]
+    if shown.deal_number is not None:
+        lines.append(Hearts.tr("Deal %1").replace("%1", format_deal_number(shown.deal_number)))
     lines.append(Hearts.tr("Hearts broken") if shown.hearts_broken else Hearts.tr("Hearts not broken"))
     if pot and shown.phase is Phase.PLAYING:
         lines.append(Hearts.tr("Pot: %n cards, for the next trick's taker", None, pot))

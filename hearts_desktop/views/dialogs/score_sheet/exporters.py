@@ -55,17 +55,17 @@ def _cell(text: str) -> str:
 
 
 def to_csv(sheet: ScoreSheet) -> str:
-    """The sheet as CSV text: Hand, Pass, then per player the hand's score
-    and the running total, then the hand's notes."""
+    """The sheet as CSV text: Hand, Pass, Deal (its number), then per player
+    the hand's score and the running total, then the hand's notes."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    header = [SheetWords.tr("Hand"), SheetWords.tr("Pass")]
+    header = [SheetWords.tr("Hand"), SheetWords.tr("Pass"), SheetWords.tr("Deal")]
     for name in sheet.names:
         header += [_cell(SheetWords.tr("%1 (hand)").replace("%1", name)),
                    _cell(SheetWords.tr("%1 (total)").replace("%1", name))]
     writer.writerow([*header, SheetWords.tr("Notes")])
     for row in sheet.rows:
-        cells: list[str | int] = [row.hand, direction_text(row.pass_direction)]
+        cells: list[str | int] = [row.hand, direction_text(row.pass_direction), row.deal_text]
         for seat in range(sheet.players):
             cells += [row.deltas[seat], row.totals[seat]]
         writer.writerow([*cells, _cell(row_notes(row, sheet))])
@@ -106,7 +106,8 @@ def _num(locale: QLocale, value: int) -> str:
 
 def _html_row(row: ScoreRow, sheet: ScoreSheet, locale: QLocale) -> str:
     cells = [f"<td>{_num(locale, row.hand)}</td>",
-             f'<td class="pass">{html.escape(direction_text(row.pass_direction))}</td>']
+             f'<td class="pass">{html.escape(direction_text(row.pass_direction))}</td>',
+             f'<td class="pass">{html.escape(row.deal_text)}</td>']
     for seat in range(sheet.players):
         lead = " leader" if seat in sheet.leaders else ""
         marks = "".join(mark.symbol for mark in row.marks(seat))
@@ -125,11 +126,12 @@ def _html_table(sheet: ScoreSheet, locale: QLocale) -> str:
                   for text in (SheetWords.tr("hand"), SheetWords.tr("total")))
     subs = sub * len(sheet.names)
     head = (f'<thead><tr><th rowspan="2">{html.escape(SheetWords.tr("Hand"))}</th>'
-            f'<th rowspan="2">{html.escape(SheetWords.tr("Pass"))}</th>{names}</tr><tr>{subs}</tr></thead>')
+            f'<th rowspan="2">{html.escape(SheetWords.tr("Pass"))}</th>'
+            f'<th rowspan="2">{html.escape(SheetWords.tr("Deal"))}</th>{names}</tr><tr>{subs}</tr></thead>')
     body = "\n".join(_html_row(row, sheet, locale) for row in sheet.rows)
     totals = "".join(f'<td colspan="2"{lead(seat)}>{"★ " if seat in sheet.leaders else ""}'
                      f"{_num(locale, total)}</td>" for seat, total in enumerate(sheet.totals))
-    foot = f'<tfoot><tr><td colspan="2">{html.escape(SheetWords.tr("Total"))}</td>{totals}</tr></tfoot>'
+    foot = f'<tfoot><tr><td colspan="3">{html.escape(SheetWords.tr("Total"))}</td>{totals}</tr></tfoot>'
     return f"<table>{head}<tbody>\n{body}\n</tbody>{foot}</table>"
 
 

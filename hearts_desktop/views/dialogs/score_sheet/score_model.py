@@ -23,6 +23,7 @@ from hearts_desktop.model.cards import (
     Seat,
     default_seat_names,
 )
+from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.rules import BonusCard, HouseRules, MoonChoice
 from hearts_desktop.model.scoring import HandScore, MoonResult
 from hearts_desktop.services.translation import TranslationContext
@@ -65,6 +66,13 @@ class ScoreRow:
     bonus_card_taker: tuple[Seat, ...]
     no_trick_bonus: tuple[Seat, ...]
     resets: tuple[Seat, ...]
+    deal: int | None = None
+    """The hand's deal number, if the game is numbered (`model.deal`)."""
+
+    @property
+    def deal_text(self) -> str:
+        """The deal number as it is read out ("4821-0937"), or nothing."""
+        return "" if self.deal is None else format_deal_number(self.deal)
 
     def marks(self, seat: Seat) -> tuple[Mark, ...]:
         """The marks to write beside `seat`'s score in this row."""
@@ -127,6 +135,7 @@ def _row(score: HandScore, rules: HouseRules, players: int) -> ScoreRow:
         bonus_card_taker=score.bonus_card_taker,
         no_trick_bonus=score.no_trick_bonus,
         resets=score.resets,
+        deal=score.deal_number,
     )
 
 

@@ -255,10 +255,21 @@ class SheetLayout:
         name_box_height = self.row_height * 0.9
         painter.setPen(INK)
         painter.setFont(_font(self.size * 0.85))
+        dealt = any(row.deal is not None for row in self.sheet.rows)
         for text, x, width in ((SheetWords.tr("Hand"), self.hand_x, self.pass_x - self.hand_x),
                                (SheetWords.tr("Pass"), self.pass_x, self.players_x - self.pass_x)):
-            painter.drawText(QRectF(x, top, width - 6, self.titles_height()),
+            # With deal numbers the pass column's title sits above its "deal" line, as "hand" and
+            # "total" sit under a name.
+            height = name_box_height if dealt and x == self.pass_x else self.titles_height()
+            painter.drawText(QRectF(x, top, width - 6, height),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
+        if dealt:
+            painter.setFont(_font(self.size * 0.75))
+            painter.setPen(FADED)
+            box = QRectF(self.pass_x, top + name_box_height, self.players_x - self.pass_x - 6,
+                         self.titles_height() - name_box_height)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             SheetWords.tr("deal"))
         for seat, name in enumerate(self.sheet.names):
             x = self._player_x(seat)
             bold = _font(self.size * 1.05, bold=True, serif=True)
@@ -289,8 +300,17 @@ class SheetLayout:
                          Qt.AlignmentFlag.AlignRight | centre, self.locale.toString(row.hand))
         painter.setPen(FADED)
         painter.setFont(_font(self.size * 0.85, italic=True))
-        painter.drawText(QRectF(self.pass_x, y, self.players_x - self.pass_x - 6, height),
-                         Qt.AlignmentFlag.AlignLeft | centre, direction_text(row.pass_direction))
+        width = self.players_x - self.pass_x - 6
+        if row.deal is None:
+            painter.drawText(QRectF(self.pass_x, y, width, height),
+                             Qt.AlignmentFlag.AlignLeft | centre, direction_text(row.pass_direction))
+        else:  # the pass above, the deal's number below it, small: both in the pass column
+            top, bottom = Qt.AlignmentFlag.AlignTop, Qt.AlignmentFlag.AlignBottom
+            left = Qt.AlignmentFlag.AlignLeft
+            painter.drawText(QRectF(self.pass_x, y + height * 0.08, width, height * 0.6), left | top,
+                             direction_text(row.pass_direction))
+            painter.setFont(_font(self.size * 0.66))
+            painter.drawText(QRectF(self.pass_x, y, width, height * 0.94), left | bottom, row.deal_text)
         for seat in range(self.sheet.players):
             self._paint_cell(painter, y, row, seat)
         painter.setPen(QPen(RULING, 0.8))
