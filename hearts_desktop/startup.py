@@ -235,7 +235,7 @@ def _qt_problem() -> str | None:
 
 def preflight(argv: list[str], environ: Mapping[str, str] = os.environ) -> tuple[str, int] | None:
     """(message, exit code) for a start-up that cannot succeed, else None."""
-    if "--self-test" not in argv and "--serve" not in argv:  # neither opens a window
+    if "--self-test" not in argv and "--serve" not in argv and "--review" not in argv:  # no window
         problem = display_problem(environ)
         if problem is not None:
             return problem, EXIT_NO_DISPLAY
@@ -316,6 +316,9 @@ def usage_text(program: str) -> str:
         "  --self-test    " + translate("Startup", "check the installation (two hands, no window) and exit"),
         "  --deal NUMBER  " + translate("Startup", "open a new game on that deal (for example 4821-0937: the "
                                                    "number on the table and the score sheet)"),
+        "  --review FILE [--seat N] [--json]",
+        "                 " + translate("Startup", "print the Expert's review of every pass and play of a "
+                                                   "saved game or record, and exit"),
         "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--listen ADDRESS] [--new]",
         "                 " + translate("Startup", "host a network table without a window (Ctrl+C stops it, "
                                                    "saving the game)"),
@@ -381,6 +384,15 @@ def run(argv: list[str] | None = None) -> int:
     inside, so that a Qt that cannot load is reported by `guarded_main`
     instead of a traceback."""
     argv = sys.argv if argv is None else argv
+    if "--review" in argv[1:]:
+        speak_the_players_language()
+
+        def review() -> int:
+            from hearts_desktop.review_cli import run as run_review
+
+            return run_review(argv[1:])
+
+        return guarded_main(review, argv)
     if "--serve" in argv[1:]:
         speak_the_players_language()
 

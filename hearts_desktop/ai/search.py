@@ -124,6 +124,8 @@ class SearchPlayer:
         """Common worlds from which near-ties are dropped too (`_prune`)."""
         self.tie_margin = TIE_MARGIN
         """Points within which a candidate counts as the leader's tie (`_prune`)."""
+        self.points_only = False
+        """Value candidates in points alone, without the win near the end (the review)."""
         self.policy_ties = False
         """Whether a near-tie in play goes to the card our rollouts would play
         there (`worlds.policy_card`), not to the lowest card: where the
@@ -257,7 +259,7 @@ class SearchPlayer:
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
                                      self.inference, self.endgame_tricks, self.seat_models,
                                      self.rollout_style, self.play_inference, self.uct_iterations,
-                                     self.uct_explore, arm_styles=arm_styles))
+                                     self.uct_explore, points_only=self.points_only, arm_styles=arm_styles))
             start += size
         return tasks
 

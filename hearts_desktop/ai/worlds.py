@@ -94,6 +94,9 @@ class Task:
     tree_explore: float = TREE_EXPLORE
     """Information-set MCTS's weight of doubt (`run_tree`, which reads
     `worlds` as its rounds)."""
+    points_only: bool = False
+    """Utilities in points only, without the win's weight near the end of a
+    game (the review counts points lost; `utility`)."""
     arm_styles: tuple[int, ...] = ()
     """Per candidate, the style its rollouts play our own seat in (policy
     switching: the same card may come twice, with two styles); the other
@@ -144,7 +147,7 @@ class Decision:
     fast_world: KernelWorld | None = None
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int], Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int, bool], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
@@ -152,7 +155,7 @@ def decision_for(task: Task) -> Decision:
     # a stale hit from another game with the same seed impossible (the same
     # deal under other rules is another decision: its moon, its points).
     key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.obs.rules, task.inference,
-           task.endgame_tricks)
+           task.endgame_tricks, task.points_only)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -162,7 +165,7 @@ def decision_for(task: Task) -> Decision:
     template, used = None, 0
     if obs.phase is Phase.PLAYING:
         template, used = _template(obs, fr)
-    may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score
+    may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score and not task.points_only
     dc = constraints(obs, task.inference)
     fast_world = None
     if fr.table is not None and not dc.sizes[-1] and not dc.discards:
@@ -589,12 +592,15 @@ def _pass_row(task: Task, decision: Decision, deal: list[list[Card]], rng: rando
     return pass_utilities(task, decision, deal, rng.getrandbits(62))
 
 
-def pass_utilities(task: Task, decision: Decision, deal: list[list[Card]], playout_seed: int) -> list[float]:
-    """Each candidate pass's utility on `deal`, every playout from `playout_seed`."""
+def pass_utilities(task: Task, decision: Decision, deal: list[list[Card]], playout_seed: int,
+                   others: dict[Seat, tuple[Card, ...]] | None = None) -> list[float]:
+    """Each candidate pass's utility on `deal`, every playout from `playout_seed`;
+    the other seats pass `others` (default: as the Rule player would)."""
     obs = task.obs
     n, me = obs.players, obs.seat
     count = obs.rules.cards_passed
-    passes = {s: rule_pass(tuple(deal[s]), count) for s in range(n) if s != me}
+    passes = dict(others) if others is not None else \
+        {s: rule_pass(tuple(deal[s]), count) for s in range(n) if s != me}
     direction = obs.pass_direction
     row = []
     for candidate in task.candidates:

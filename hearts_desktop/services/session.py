@@ -66,7 +66,7 @@ class GameSession(QObject):
     def record(self) -> GameRecord:
         """The running game as its record, with what the session knows of it."""
         metadata = {"undo_used": self.history.undo_used, "app_version": __version__,
-                    "started": self.started.isoformat(timespec="seconds")}
+                    "started": self.started.isoformat(timespec="seconds"), "human_seats": sorted(self.humans)}
         return GameRecord.from_game(self.adapter.game, metadata)
 
     def save(self, _action: object = None) -> None:

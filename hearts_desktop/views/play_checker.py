@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from hearts_desktop.ai.checker import review_play
+from hearts_desktop.ai.review import check_play
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.observation import Observation
@@ -19,9 +19,6 @@ from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.services.translation import TranslationContext
 from hearts_desktop.views.words.hint_text import reason_sentence
 from hearts_desktop.views.words.texts import card_name
-
-CHECK_SECONDS = 0.5
-"""Search time per review: short, so the verdict is ready by the trick's end."""
 
 
 class CheckerWords(TranslationContext):
@@ -50,8 +47,7 @@ class PlayChecker(QObject):
         self._played_at = (obs.hand_number, obs.trick_number)
         self._ready = None
         seed = obs.hand_number * 100 + obs.trick_number
-        self.runner.start(lambda stop: review_play(obs, card, think_time=CHECK_SECONDS, seed=seed,
-                                                   stop=stop))
+        self.runner.start(lambda stop: check_play(obs, card, seed=seed, stop=stop))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

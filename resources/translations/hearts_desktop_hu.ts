@@ -19,7 +19,7 @@ Ok: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Lapellenőrzés: %1 egyértelműen rosszabb volt, mint %2 (kb. %3 pont). %4</translation>
     </message>
@@ -1811,6 +1811,132 @@ Kód: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCliWords</name>
+    <message>
+        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <source>The Expert: %1. %2</source>
+        <translation>A szakértő: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The Expert&apos;s review of %1 (seat %2): %3 decisions</source>
+        <translation>A szakértő elemzése: %1 (%2. hely), %3 döntés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %1</source>
+        <translation>%1. leosztás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1</source>
+        <translation>osztás %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes this hand: %1</source>
+        <translation>Hibákon vesztett pont ebben a leosztásban: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Hibákon vesztett pont a játékban: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worst: %1, %2 (%3 points)</source>
+        <translation>Legrosszabb: %1, %2 (%3 pont)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--seat needs a seat number (0 is South)</source>
+        <translation>a --seat helyszámot vár (0 a Dél)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--review needs one file: a saved game or a game record</source>
+        <translation>a --review egy fájlt vár: mentett játékot vagy játékjegyzőkönyvet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reviewed: %2</source>
+        <translation>%1 nem elemezhető: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game has seats 0 to %1</source>
+        <translation>A játékban 0-tól %1-ig vannak helyek</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <source>good</source>
+        <translation>jó</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inaccuracy</source>
+        <translation>pontatlanság</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>hiba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>baklövés</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>%1. ütés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand %1, pass</source>
+        <translation>%1. leosztás, passz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1, trick %2</source>
+        <translation>%1. leosztás, %2. ütés</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 pont)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points lost</source>
+        <translation>%1: %2 pont veszteség</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hindsight (every hand known, exact): %1</source>
+        <translation>Utólag (minden lap ismert, pontosan): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight (every hand known, estimated): %1</source>
+        <translation>Utólag (minden lap ismert, becslés): %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Az asztallal szemben vesztett pont: %1 alatt jó, %1-től pontatlanság, %2-től hiba, %3-tól baklövés.</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
@@ -3326,6 +3452,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+1"/>
         <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
         <translation>új játék nyitása azzal az osztással (például 4821-0937: a szám az asztalon és a pontozólapon)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the Expert&apos;s review of every pass and play of a saved game or record, and exit</source>
+        <translation>a szakértő elemzése egy mentett játék vagy jegyzőkönyv minden passzáról és lapjáról, majd kilépés</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spilarýni: %1 var greinilega lakari kostur en %2 (um %3 stig). %4</translation>
     </message>
@@ -1822,6 +1822,132 @@ Kóði: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCliWords</name>
+    <message>
+        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Sérfræðingurinn: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The Expert&apos;s review of %1 (seat %2): %3 decisions</source>
+        <translation>Yfirferð sérfræðingsins á %1 (sæti %2): %3 ákvarðanir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %1</source>
+        <translation>Umferð %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1</source>
+        <translation>gjöf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes this hand: %1</source>
+        <translation>Stig töpuð á mistökum í þessari umferð: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Stig töpuð á mistökum í leiknum: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worst: %1, %2 (%3 points)</source>
+        <translation>Verst: %1, %2 (%3 stig)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--seat needs a seat number (0 is South)</source>
+        <translation>--seat þarf sætisnúmer (0 er Suður)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--review needs one file: a saved game or a game record</source>
+        <translation>--review þarf eina skrá: vistaðan leik eða leikskrá</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reviewed: %2</source>
+        <translation>Ekki er hægt að fara yfir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game has seats 0 to %1</source>
+        <translation>Leikurinn hefur sætin 0 til %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <source>good</source>
+        <translation>gott</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inaccuracy</source>
+        <translation>ónákvæmni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>mistök</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>glappaskot</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass</source>
+        <translation>Skipti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Slagur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand %1, pass</source>
+        <translation>Umferð %1, skipti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1, trick %2</source>
+        <translation>Umferð %1, slagur %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 stig)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points lost</source>
+        <translation>%1: %2 stig töpuð</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hindsight (every hand known, exact): %1</source>
+        <translation>Eftir á (allar hendur þekktar, nákvæmt): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight (every hand known, estimated): %1</source>
+        <translation>Eftir á (allar hendur þekktar, áætlað): %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Stig töpuð gagnvart borðinu: undir %1 gott, frá %1 ónákvæmni, frá %2 mistök, frá %3 glappaskot.</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
@@ -3340,6 +3466,11 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <location line="+1"/>
         <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
         <translation>opna nýjan leik á þeirri gjöf (til dæmis 4821-0937: númerið á borðinu og stigablaðinu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the Expert&apos;s review of every pass and play of a saved game or record, and exit</source>
+        <translation>prenta yfirferð sérfræðingsins á hverjum skiptum og hverju spili í vistuðum leik eða skrá, og hætta</translation>
     </message>
     <message>
         <location line="+3"/>

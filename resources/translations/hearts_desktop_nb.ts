@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spillsjekk: %1 var klart dårligere enn %2 (omtrent %3 poeng). %4</translation>
     </message>
@@ -1822,6 +1822,132 @@ Kode: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCliWords</name>
+    <message>
+        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Eksperten: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The Expert&apos;s review of %1 (seat %2): %3 decisions</source>
+        <translation>Ekspertens gjennomgang av %1 (plass %2): %3 valg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1</source>
+        <translation>giv %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes this hand: %1</source>
+        <translation>Poeng tapt på feil i denne runden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Poeng tapt på feil i spillet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worst: %1, %2 (%3 points)</source>
+        <translation>Verst: %1, %2 (%3 poeng)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--seat needs a seat number (0 is South)</source>
+        <translation>--seat trenger et plassnummer (0 er Sør)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--review needs one file: a saved game or a game record</source>
+        <translation>--review trenger én fil: et lagret spill eller en spillprotokoll</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reviewed: %2</source>
+        <translation>%1 kan ikke gjennomgås: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game has seats 0 to %1</source>
+        <translation>Spillet har plassene 0 til %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <source>good</source>
+        <translation>bra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inaccuracy</source>
+        <translation>unøyaktighet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>feil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass</source>
+        <translation>Bortgiving</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Stikk %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand %1, pass</source>
+        <translation>Runde %1, bortgiving</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1, trick %2</source>
+        <translation>Runde %1, stikk %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 poeng)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points lost</source>
+        <translation>%1: %2 poeng tapt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hindsight (every hand known, exact): %1</source>
+        <translation>I ettertid (alle hender kjent, nøyaktig): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight (every hand known, estimated): %1</source>
+        <translation>I ettertid (alle hender kjent, anslått): %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Poeng tapt mot bordet: under %1 bra, fra %1 en unøyaktighet, fra %2 en feil, fra %3 en tabbe.</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
@@ -3340,6 +3466,11 @@ Vil du fortsette der det stoppet?</translation>
         <location line="+1"/>
         <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
         <translation>åpne et nytt spill med det givet (for eksempel 4821-0937: nummeret på bordet og i poenglisten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the Expert&apos;s review of every pass and play of a saved game or record, and exit</source>
+        <translation>skriv ut Ekspertens gjennomgang av hver bortgiving og hvert kort i et lagret spill eller en protokoll, og avslutt</translation>
     </message>
     <message>
         <location line="+3"/>

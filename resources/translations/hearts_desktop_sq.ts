@@ -19,7 +19,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Kontrolli i lojës: %1 ishte qartazi më keq se %2 (rreth %3 pikë). %4</translation>
     </message>
@@ -1822,6 +1822,132 @@ Kodi: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCliWords</name>
+    <message>
+        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Eksperti: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The Expert&apos;s review of %1 (seat %2): %3 decisions</source>
+        <translation>Shqyrtimi i Ekspertit për %1 (vendi %2): %3 vendime</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %1</source>
+        <translation>Dora %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1</source>
+        <translation>ndarja %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes this hand: %1</source>
+        <translation>Pikë të humbura nga gabimet në këtë dorë: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Pikë të humbura nga gabimet në lojë: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worst: %1, %2 (%3 points)</source>
+        <translation>Më e keqja: %1, %2 (%3 pikë)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--seat needs a seat number (0 is South)</source>
+        <translation>--seat kërkon numrin e vendit (0 është Jugu)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--review needs one file: a saved game or a game record</source>
+        <translation>--review kërkon një skedar: një lojë të ruajtur ose një regjistër loje</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reviewed: %2</source>
+        <translation>%1 nuk mund të shqyrtohet: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game has seats 0 to %1</source>
+        <translation>Loja ka vendet 0 deri %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <source>good</source>
+        <translation>mirë</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inaccuracy</source>
+        <translation>pasaktësi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>gabim</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>gafë</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass</source>
+        <translation>Kalimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Marrja %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand %1, pass</source>
+        <translation>Dora %1, kalimi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1, trick %2</source>
+        <translation>Dora %1, marrja %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 pikë)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points lost</source>
+        <translation>%1: %2 pikë të humbura</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hindsight (every hand known, exact): %1</source>
+        <translation>Më pas (të gjitha duart të njohura, saktë): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight (every hand known, estimated): %1</source>
+        <translation>Më pas (të gjitha duart të njohura, përafërsisht): %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Pikë të humbura ndaj tryezës: nën %1 mirë, nga %1 pasaktësi, nga %2 gabim, nga %3 gafë.</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
@@ -3340,6 +3466,11 @@ Ta vazhdosh aty ku mbeti?</translation>
         <location line="+1"/>
         <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
         <translation>hap një lojë të re me atë ndarje (për shembull 4821-0937: numri në tryezë dhe në fletën e pikëve)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the Expert&apos;s review of every pass and play of a saved game or record, and exit</source>
+        <translation>shtyp shqyrtimin e Ekspertit për çdo kalim dhe çdo letër të një loje të ruajtur ose regjistri, dhe dil</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -19,7 +19,7 @@ Orsak: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spelkontroll: %1 var klart sämre än %2 (ungefär %3 poäng). %4</translation>
     </message>
@@ -1822,6 +1822,132 @@ Kod: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCliWords</name>
+    <message>
+        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Experten: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The Expert&apos;s review of %1 (seat %2): %3 decisions</source>
+        <translation>Expertens genomgång av %1 (plats %2): %3 beslut</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1</source>
+        <translation>bricka %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes this hand: %1</source>
+        <translation>Poäng förlorade på misstag i den här given: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Poäng förlorade på misstag i spelet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worst: %1, %2 (%3 points)</source>
+        <translation>Sämst: %1, %2 (%3 poäng)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--seat needs a seat number (0 is South)</source>
+        <translation>--seat behöver ett platsnummer (0 är Syd)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--review needs one file: a saved game or a game record</source>
+        <translation>--review behöver en fil: ett sparat spel eller ett spelprotokoll</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reviewed: %2</source>
+        <translation>%1 kan inte gås igenom: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game has seats 0 to %1</source>
+        <translation>Spelet har platserna 0 till %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <source>good</source>
+        <translation>bra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inaccuracy</source>
+        <translation>onoggrannhet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>grovt misstag</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass</source>
+        <translation>Passning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Stick %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand %1, pass</source>
+        <translation>Giv %1, passning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1, trick %2</source>
+        <translation>Giv %1, stick %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 poäng)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points lost</source>
+        <translation>%1: %2 poäng förlorade</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hindsight (every hand known, exact): %1</source>
+        <translation>I efterhand (alla händer kända, exakt): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight (every hand known, estimated): %1</source>
+        <translation>I efterhand (alla händer kända, uppskattat): %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Poäng förlorade mot bordet: under %1 bra, från %1 en onoggrannhet, från %2 ett misstag, från %3 ett grovt misstag.</translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+65"/>
@@ -3340,6 +3466,11 @@ Vill du fortsätta där det slutade?</translation>
         <location line="+1"/>
         <source>open a new game on that deal (for example 4821-0937: the number on the table and the score sheet)</source>
         <translation>öppna ett nytt spel med den brickan (till exempel 4821-0937: numret på bordet och i poängprotokollet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print the Expert&apos;s review of every pass and play of a saved game or record, and exit</source>
+        <translation>skriv ut Expertens genomgång av varje passning och varje kort i ett sparat spel eller protokoll, och avsluta</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -21,7 +21,7 @@ from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.table_scene import HUMAN
 from hearts_desktop.views.words.texts import card_name
-from tests.ai.test_checker import loaded_trick_game
+from tests.ai.test_review import loaded_trick as loaded_trick_game
 from tests.model.helpers import play_randomly
 from tests.model.test_base_rules import moon_game
 from tests.model.test_house_rules import LEFT_LEAD
