@@ -259,17 +259,26 @@ def decision_points(record: GameRecord, seat: Seat, hands: set[int] | None = Non
 
 def review_game(record: GameRecord, seat: Seat, reviewer: Reviewer | None = None,
                 hands: set[int] | None = None, stop: threading.Event | None = None,
-                progress: Progress | None = None) -> list[Decision]:
+                progress: Progress | None = None, each: Callable[[Decision], None] | None = None,
+                done: Sequence[Decision] = ()) -> list[Decision]:
     """The review of every pass and play of `seat` (in `hands`, 0-based; all
-    by default).  Stops early, with what is done, when `stop` is set."""
+    by default), each decision passed to `each` as it is made.  Decisions
+    already `done` (an earlier review's) are kept, not made again.  Stops
+    early, with what is done, when `stop` is set."""
     reviewer = reviewer or Reviewer()
     total = sum(1 for _ in decision_points(record, seat, hands))
+    known = {decision.index: decision for decision in done}
     decisions: list[Decision] = []
     if progress is not None:
         progress(0, total)
     for index, game, action in decision_points(record, seat, hands):
         if stop is not None and stop.is_set():
             break
+        if index in known:
+            decisions.append(known[index])
+            if progress is not None:
+                progress(len(decisions), total)
+            continue
         obs = game.observation(seat)  # what the seat knew: all the Expert is given
         judgement = reviewer.judge(obs, action, stop)
         if stop is not None and stop.is_set():
@@ -278,6 +287,8 @@ def review_game(record: GameRecord, seat: Seat, reviewer: Reviewer | None = None
         decisions.append(Decision(index, game.hand_number, game.trick_number if playing else None, seat,
                                   obs.legal if playing else (), judgement,
                                   _hindsight_of(game, obs, record, index, judgement, reviewer.seed)))
+        if each is not None:
+            each(decisions[-1])
         if progress is not None:
             progress(len(decisions), total)
     return decisions

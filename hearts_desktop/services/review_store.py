@@ -1,0 +1,115 @@
+"""Reviews kept (issue #46): a game reviewed once shows its review at once
+when it is opened again, on this computer.
+
+A review is kept in the app's data folder (`reviews/`), named by what makes
+it: the game's content (rules, players, deal, every action), the seat, the
+depth, and the review's own version (a better judge makes new reviews).
+Each decision reviewed so far is kept, so a review cancelled half-way goes
+on from there next time.  A file that cannot be read is set aside, like any
+other file of the app, and the review is simply made again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from hearts_desktop.ai.review import Decision, Hindsight, Judgement, Reviewer, Valued, Verdict
+from hearts_desktop.model.cards import Card
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.services.storage import app_data_dir, atomic_write
+
+REVIEW_VERSION = 1
+"""Bumped when the judge changes: older reviews are then made again."""
+
+
+def _cards(choice: tuple[Card, ...]) -> list[str]:
+    return [card.code for card in choice]
+
+
+def _choice(codes: Any) -> tuple[Card, ...]:
+    if not isinstance(codes, list):
+        raise TypeError("a choice is a list of cards")
+    return tuple(Card.from_str(code) for code in codes)
+
+
+def _valued(item: Any) -> Valued:
+    return Valued(_choice(item["choice"]), float(item["points"]), float(item["error"]))
+
+
+def _values_json(values: tuple[Valued, ...]) -> list[dict[str, Any]]:
+    return [{"choice": _cards(valued.choice), "points": valued.points, "error": valued.error}
+            for valued in values]
+
+
+def decision_to_json(decision: Decision) -> dict[str, Any]:
+    judgement, hind = decision.judgement, decision.hindsight
+    return {
+        "index": decision.index, "hand": decision.hand, "trick": decision.trick, "seat": decision.seat,
+        "legal": _cards(decision.legal),
+        "judgement": {"chosen": _cards(judgement.chosen), "best": _cards(judgement.best),
+                      "values": _values_json(judgement.values), "loss": judgement.loss,
+                      "measured": judgement.measured, "verdict": judgement.verdict.value,
+                      "code": judgement.code, "cards": _cards(judgement.cards), "worlds": judgement.worlds},
+        "hindsight": None if hind is None else {
+            "best": _cards(hind.best), "exact": hind.exact, "values": _values_json(hind.values)},
+    }
+
+
+def decision_from_json(data: Any) -> Decision:
+    """The inverse of `decision_to_json`; raises (KeyError, TypeError, ValueError) on anything else."""
+    judged = data["judgement"]
+    judgement = Judgement(_choice(judged["chosen"]), _choice(judged["best"]),
+                          tuple(_valued(item) for item in judged["values"]), float(judged["loss"]),
+                          float(judged["measured"]), Verdict(judged["verdict"]), str(judged["code"]),
+                          _choice(judged["cards"]), int(judged["worlds"]))
+    hind_data = data["hindsight"]
+    hind = None if hind_data is None else Hindsight(
+        _choice(hind_data["best"]), tuple(_valued(item) for item in hind_data["values"]),
+        bool(hind_data["exact"]))
+    trick = data["trick"]
+    return Decision(int(data["index"]), int(data["hand"]), None if trick is None else int(trick),
+                    int(data["seat"]), _choice(data["legal"]), judgement, hind)
+
+
+def review_key(record: GameRecord, seat: int, reviewer: Reviewer) -> str:
+    """The name of a review: what the game is, whose decisions, how deep."""
+    game = record.to_json()
+    made_of = {key: game[key] for key in ("rules", "players", "seed", "first_dealer", "deals", "actions")}
+    made_of["deal_numbers"] = game.get("deal_numbers")
+    text = json.dumps([REVIEW_VERSION, made_of, seat, reviewer.play_worlds, reviewer.pass_worlds,
+                       reviewer.seed], sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+class ReviewStore:
+    """The reviews kept in a folder (by default the app's `reviews/`)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else app_data_dir() / "reviews"
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"{key}.json"
+
+    def load(self, key: str) -> list[Decision]:
+        """The decisions kept under `key` (none if there are none, or they cannot be read)."""
+        path = self._path(key)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            return [decision_from_json(item) for item in data["decisions"]]
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError, KeyError, TypeError):
+            with contextlib.suppress(OSError):
+                path.replace(path.with_suffix(".unreadable"))
+            return []
+
+    def save(self, key: str, decisions: list[Decision]) -> None:
+        """Keep `decisions` under `key` (atomically: a crash leaves the old file or the new one)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"version": REVIEW_VERSION, "decisions": [decision_to_json(d) for d in decisions]},
+                          ensure_ascii=False, separators=(",", ":"))
+        atomic_write(self._path(key), text.encode("utf-8"))
