@@ -37,7 +37,9 @@ class ReplayWords(TranslationContext):
 
 
 
-class _ReplayView(QGraphicsView):
+class ReplayView(QGraphicsView):
+    """A table that only shows (a replay, a review): it fits its window."""
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
@@ -69,7 +71,7 @@ class ReplayDialog(QDialog):
         self.adapter = GameAdapter(record.new_game(), self)
         self.scene = TableScene(self.adapter, parent=self)
         self.scene.speed = AnimationSpeed.INSTANT
-        self.view = _ReplayView(self.scene, self)
+        self.view = ReplayView(self.scene, self)
         self.where = QLabel()
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()

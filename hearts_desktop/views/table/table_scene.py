@@ -102,6 +102,7 @@ class TableScene(QGraphicsScene):
         self.labels: list[SeatLabel] = []
         self._make_labels(game.players)
         self.pause: Pause | None = None
+        self._caption: str | None = None  # words that replace the middle's own (`set_caption`)
         self._handing_over_to: Seat = 0
         """The hot seat's next player, while the table waits for them (`hand_over`)."""
         self._pause_caption: Callable[[], str] = str  # the words of the current pause
@@ -573,9 +574,17 @@ class TableScene(QGraphicsScene):
                             taken=list(shown.taken_points[seat]),
                             status=seat_status(shown, seat))
         self.info.set_lines(info_lines(shown, len(self.at.pot)))
-        if self.pause is None:
+        if self._caption is not None:
+            self.middle.set_caption(self._caption)
+        elif self.pause is None:
             self.middle.set_caption(middle_caption(shown, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
+
+    def set_caption(self, caption: str | None) -> None:
+        """Words for the middle of the table in place of its own (a review says
+        there which cards are which); None gives the middle its own words back."""
+        self._caption = caption
+        self._refresh_texts()
 
     def rename(self, names: tuple[str, ...]) -> None:
         """Someone took or left a seat (a network table): the labels say so at once."""
