@@ -40,6 +40,7 @@ from hearts_desktop.views.network.host_dialog import HostDialog
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.join_dialog import JoinDialog
 from hearts_desktop.views.network.table_window import NetTableWindow
+from hearts_desktop.views.review_actions import ReviewActions
 from hearts_desktop.views.session_actions import SessionActions
 from hearts_desktop.views.table.controller import PlayerFactory, TableController, _default_factory
 from hearts_desktop.views.table.table_scene import TableScene
@@ -80,7 +81,6 @@ class MainWindow(QMainWindow):
                                         names=self.settings.seat_names()), self)
         self.scene = TableScene(self.adapter, parent=self)
         self.controller = TableController(self.adapter, self.scene, self.settings, self, factory)
-        self.dialogs = TableDialogs(self, self.controller, self.focus_table, self.new_game)
         self.sounds = SoundPlayer(self.settings.sound_on, self.settings.sound_volume, self)
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.view = TableView(self.scene, self.controller, self)
@@ -89,6 +89,10 @@ class MainWindow(QMainWindow):
         self.session = GameSession(self.adapter, self)
         self.session_actions = SessionActions(self.session, self.controller, self)
         self.session_actions.status.connect(self._show_status)
+        self.reviews = ReviewActions(self.session, self.controller, self)
+        self.reviews.status.connect(self._show_status)
+        self.dialogs = TableDialogs(self, self.controller, self.focus_table, self.new_game,
+                                    review=self._review_hands)
         self.verdict = QLabel()  # the play checker's last verdict stays until the next one
         self._verdict_text = ""
         self.verdict.setAccessibleName(Hearts.tr("Play checker"))
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.session_actions.open_action)
         game.addAction(self.session_actions.save_action)
         game.addAction(self.session_actions.replay_action)
+        game.addAction(self.reviews.review_action)
+        game.addAction(self.reviews.review_file_action)
         game.addSeparator()
         self.host_action = self._action(game, self.host_table)
         self.join_action = self._action(game, self.join_table)
@@ -241,6 +247,7 @@ class MainWindow(QMainWindow):
         self.keys_action.setText(Hearts.tr("&Keyboard shortcuts"))
         self.about_action.setText(Hearts.tr("&About Hearts Desktop"))
         self.session_actions.retranslate()
+        self.reviews.retranslate()
         # The menu titles of every language fit side by side.
         self.setMinimumWidth(max(MIN_WIDTH, self.menuBar().sizeHint().width()))
 
@@ -397,7 +404,12 @@ class MainWindow(QMainWindow):
         if target is not None:
             self.scene.set_focus_item(target)
 
+    def _review_hands(self, hands: set[int] | None) -> None:
+        """The end-of-hand or game-over dialog's Review: those hands of this game."""
+        self.reviews.review(self.session.record(), self.controller.viewer, hands)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.reviews.close_all()
         self._keep_placement()
         self.hint_runner.shutdown()
         self.session_actions.checker.shutdown()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
@@ -22,21 +22,42 @@ from hearts_desktop.views.words.texts import Hearts
 
 class TableDialogs(QObject):
     def __init__(self, window: QWidget, controller: TableController, focus: Callable[[], None],
-                 new_game: Callable[[], None] | None, asks_again: bool = False) -> None:
+                 new_game: Callable[[], None] | None, asks_again: bool = False,
+                 review: Callable[[set[int] | None], object] | None = None) -> None:
         """`focus` gives the keys back to the table after a dialog;
         `new_game` is what the game-over dialog's New game does (None: that
         button is not offered); `asks_again`: at a guest's network seat it
-        asks the host for the next game, and says so (Play again)."""
+        asks the host for the next game, and says so (Play again); `review`
+        opens the review of some hands (None: the whole game), offered as a
+        button that takes the dialog's place (None: not offered)."""
         super().__init__(window)
         self.window, self.controller = window, controller
         self._focus, self._new_game, self._asks_again = focus, new_game, asks_again
+        self._review = review
         controller.hand_summary_due.connect(self.present_hand)
         controller.game_over_due.connect(self.present_game_over)
         controller.moon_choice_due.connect(self.choose_moon)
 
     def present_hand(self, event: ev.HandScored, gate: Pause) -> None:
         taken = [list(cards) for cards in self.controller.scene.shown.taken_points]
-        self.open(HandSummaryDialog(event.score, self.controller.game.names, taken, self.window), gate)
+        dialog = HandSummaryDialog(event.score, self.controller.game.names, taken, self.window)
+        self._offer_review(dialog, dialog.review_button, {event.score.hand_number}, dialog.accept)
+        self.open(dialog, gate)
+
+    def _offer_review(self, dialog: QDialog, button: QPushButton, hands: set[int] | None,
+                      leave: Callable[[], None]) -> None:
+        """The review takes the dialog's place: it closes (`leave`: the game
+        goes on as it would have), then the review opens beside the table."""
+        review = self._review
+        if review is None:
+            return
+        button.show()
+
+        def open_review() -> None:
+            leave()
+            review(hands)
+
+        button.clicked.connect(open_review)
 
     def present_game_over(self, event: ev.GameOver, gate: Pause) -> None:
         dialog = GameOverDialog(event.winners, event.totals, self.controller.game.names, self.window)
@@ -48,6 +69,7 @@ class TableDialogs(QObject):
                 dialog.new_game_button.setText(Hearts.tr("Play again"))
             # The game starts once the queue has let go of this step.
             dialog.accepted.connect(lambda: QTimer.singleShot(0, start))
+        self._offer_review(dialog, dialog.review_button, None, dialog.reject)
         self.open(dialog, gate)
 
     def choose_moon(self, event: ev.MoonShot | None) -> None:

@@ -93,6 +93,10 @@ class HandSummaryDialog(QDialog):
             layout.addWidget(_plain_label(line))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Hearts.tr("Next hand"))
+        # Offered by the table that can review (the window at home): hidden otherwise.
+        self.review_button = buttons.addButton(Hearts.tr("&Review this hand"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.hide()
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 
@@ -145,6 +149,9 @@ class GameOverDialog(QDialog):
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
             Hearts.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = buttons.addButton(Hearts.tr("&Review the game"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.hide()
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

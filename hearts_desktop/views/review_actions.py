@@ -1,0 +1,105 @@
+"""Where the Expert's review opens (issue #46): Game ▸ Review this game…,
+Game ▸ Review a saved game…, and the Review buttons of the end-of-hand and
+game-over dialogs.
+
+A review is modeless: the game goes on beside it.  Each one is a dialog that
+deletes itself when closed (its analysis stopped first); this object keeps
+the open ones only to close them with the window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from hearts_desktop.ai.review import decision_points
+from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.errors import RecordError
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.services import folders
+from hearts_desktop.services.session import GameSession
+from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
+from hearts_desktop.views.table.controller import TableController
+from hearts_desktop.views.words.review_text import ReviewWords
+
+
+def reviewed_seat(record: GameRecord) -> Seat:
+    """The seat a saved game is reviewed for: its (first) person, else South."""
+    seats = record.metadata.get("human_seats")
+    if isinstance(seats, list) and seats and isinstance(seats[0], int) and 0 <= seats[0] < record.players:
+        return seats[0]
+    return 0
+
+
+class ReviewActions(QObject):
+    status = Signal(str)  # a line for the status bar
+    opened = Signal(object)  # a ReviewDialog, shown
+
+    def __init__(self, session: GameSession, controller: TableController, window: QWidget) -> None:
+        super().__init__(window)
+        self.session, self.controller, self.window = session, controller, window
+        self.dialogs: list[ReviewDialog] = []
+        self.review_action = QAction(self)
+        self.review_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.review_action.triggered.connect(self.review_game)
+        self.review_file_action = QAction(self)
+        self.review_file_action.triggered.connect(self.open_review)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.review_action.setText(ReviewWords.tr("Re&view this game…"))
+        self.review_file_action.setText(ReviewWords.tr("Review a sa&ved game…"))
+
+    def review_game(self) -> ReviewDialog | None:
+        """The review of the game on the table, for the player at the bottom."""
+        return self.review(self.session.record(), self.controller.viewer)
+
+    def review_hand(self, hand: int) -> ReviewDialog | None:
+        """The review of one hand (0-based) of the game on the table."""
+        return self.review(self.session.record(), self.controller.viewer, {hand})
+
+    def review(self, record: GameRecord, seat: Seat, hands: set[int] | None = None) -> ReviewDialog | None:
+        """Open the review of `seat`'s decisions in `record` (in `hands`), or
+        say in the status line that there is nothing to review yet."""
+        if next(iter(decision_points(record, seat, hands)), None) is None:
+            self.status.emit(ReviewWords.tr("Nothing to review yet: no pass or card of yours"))
+            return None
+        dialog = ReviewDialog(record, seat, self.window, hands=hands)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialogs.append(dialog)
+        dialog.finished.connect(self._closed)
+        dialog.show()
+        self.opened.emit(dialog)
+        return dialog
+
+    def _closed(self, _result: int) -> None:
+        gone = self.sender()
+        self.dialogs = [dialog for dialog in self.dialogs if dialog is not gone]
+
+    def open_review(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.window, ReviewWords.tr("Review a saved game"), str(folders.start_folder()),
+            ReviewWords.tr("Hearts game records (*.json);;All files (*)"))
+        if chosen:
+            self.review_file(Path(chosen))
+
+    def review_file(self, path: Path) -> ReviewDialog | None:
+        """A saved game's review; a file that is not a game record is refused with the reason."""
+        folders.remember(path)
+        try:
+            record = GameRecord.loads(path.read_bytes())
+            record.replay()
+        except (OSError, RecordError) as error:
+            QMessageBox.warning(self.window, ReviewWords.tr("Review"),
+                                ReviewWords.tr("%1 cannot be reviewed:\n%2").replace("%1", path.name)
+                                .replace("%2", str(error)))
+            return None
+        return self.review(record, reviewed_seat(record))
+
+    def close_all(self) -> None:
+        """The window closes: every review stops and closes with it."""
+        for dialog in list(self.dialogs):
+            dialog.close()
