@@ -2,10 +2,12 @@
 when it is opened again, on this computer.
 
 A review is kept in the app's data folder (`reviews/`), named by what makes
-it: the game's content (rules, players, deal, every action), the seat, the
-depth, and the review's own version (a better judge makes new reviews).
-Each decision reviewed so far is kept, so a review cancelled half-way goes
-on from there next time.  A file that cannot be read is set aside, like any
+the game (rules, players, seed or deals, deal numbers), the seat, the depth,
+and the review's own version (a better judge makes new reviews).  Beside the
+decisions it keeps the actions they were judged in: a game that went on since
+(the review of hand 1 opened again after hand 2) keeps every decision made
+before the two records part, and a review cancelled half-way goes on from
+there next time.  A file that cannot be read is set aside, like any
 other file of the app, and the review is simply made again.
 """
 
@@ -78,11 +80,21 @@ def decision_from_json(data: Any) -> Decision:
 def review_key(record: GameRecord, seat: int, reviewer: Reviewer) -> str:
     """The name of a review: what the game is, whose decisions, how deep."""
     game = record.to_json()
-    made_of = {key: game[key] for key in ("rules", "players", "seed", "first_dealer", "deals", "actions")}
+    made_of = {key: game[key] for key in ("rules", "players", "seed", "first_dealer", "deals")}
     made_of["deal_numbers"] = game.get("deal_numbers")
     text = json.dumps([REVIEW_VERSION, made_of, seat, reviewer.play_worlds, reviewer.pass_worlds,
                        reviewer.seed], sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _common_length(first: list[Any], second: list[Any]) -> int:
+    """How many actions two records share from the start."""
+    count = 0
+    for one, other in zip(first, second, strict=False):
+        if one != other:
+            break
+        count += 1
+    return count
 
 
 class ReviewStore:
@@ -94,12 +106,18 @@ class ReviewStore:
     def _path(self, key: str) -> Path:
         return self.folder / f"{key}.json"
 
-    def load(self, key: str) -> list[Decision]:
-        """The decisions kept under `key` (none if there are none, or they cannot be read)."""
+    def load(self, key: str, record: GameRecord) -> list[Decision]:
+        """The decisions kept under `key` that were judged in the same game as
+        `record` up to them (none if there are none, or they cannot be read)."""
         path = self._path(key)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return [decision_from_json(item) for item in data["decisions"]]
+            decisions = [decision_from_json(item) for item in data["decisions"]]
+            kept_actions = data["actions"]
+            if not isinstance(kept_actions, list):
+                raise TypeError("actions must be a list")
+            same = _common_length(kept_actions, record.to_json()["actions"])
+            return [decision for decision in decisions if decision.index < same]
         except FileNotFoundError:
             return []
         except (OSError, ValueError, KeyError, TypeError):
@@ -107,9 +125,11 @@ class ReviewStore:
                 path.replace(path.with_suffix(".unreadable"))
             return []
 
-    def save(self, key: str, decisions: list[Decision]) -> None:
-        """Keep `decisions` under `key` (atomically: a crash leaves the old file or the new one)."""
+    def save(self, key: str, record: GameRecord, decisions: list[Decision]) -> None:
+        """Keep `decisions`, judged in `record`, under `key` (atomically: a
+        crash leaves the old file or the new one)."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"version": REVIEW_VERSION, "decisions": [decision_to_json(d) for d in decisions]},
+        text = json.dumps({"version": REVIEW_VERSION, "actions": record.to_json()["actions"],
+                           "decisions": [decision_to_json(d) for d in decisions]},
                           ensure_ascii=False, separators=(",", ":"))
         atomic_write(self._path(key), text.encode("utf-8"))

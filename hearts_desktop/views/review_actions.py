@@ -15,11 +15,12 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from hearts_desktop.ai.review import decision_points
+from hearts_desktop.ai.review import Reviewer, decision_points
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
+from hearts_desktop.services.review_store import ReviewStore
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.table.controller import TableController
@@ -42,6 +43,10 @@ class ReviewActions(QObject):
         super().__init__(window)
         self.session, self.controller, self.window = session, controller, window
         self.dialogs: list[ReviewDialog] = []
+        # The judge and the shelf every review opened here uses (None: the
+        # app's defaults, the Expert at the review's depth and app data/reviews).
+        self.reviewer: Reviewer | None = None
+        self.store: ReviewStore | None = None
         self.review_action = QAction(self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_game)
@@ -67,7 +72,8 @@ class ReviewActions(QObject):
         if next(iter(decision_points(record, seat, hands)), None) is None:
             self.status.emit(ReviewWords.tr("Nothing to review yet: no pass or card of yours"))
             return None
-        dialog = ReviewDialog(record, seat, self.window, hands=hands)
+        dialog = ReviewDialog(record, seat, self.window, hands=hands,
+                              reviewer=self.reviewer, store=self.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialogs.append(dialog)
         dialog.finished.connect(self._closed)

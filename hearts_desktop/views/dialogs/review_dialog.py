@@ -82,7 +82,7 @@ class ReviewDialog(QDialog):
         self.reviewer = reviewer or Reviewer()
         self.store = store or ReviewStore()
         self._key = review_key(record, seat, self.reviewer)
-        self.decisions: list[Decision] = [d for d in self.store.load(self._key)
+        self.decisions: list[Decision] = [d for d in self.store.load(self._key, record)
                                           if hands is None or d.hand in hands]
         self._game = record.new_game()
         self.adapter = GameAdapter(record.new_game(), self)
@@ -236,7 +236,7 @@ class ReviewDialog(QDialog):
             self.decisions.append(report)
             self.decisions.sort(key=lambda decision: decision.index)
             self._add(report)
-            self.store.save(self._key, self.decisions)
+            self.store.save(self._key, self.record, self.decisions)
             self._show_summary()
             if self.current_decision() is None:
                 self.show_decision(report)
