@@ -53,6 +53,14 @@ ENGLISH_PLURALS = {
     "Dealt for %n players under %1 (Settings ▸ Rules).":
         ("Dealt for %n player under %1 (Settings ▸ Rules).",
          "Dealt for %n players under %1 (Settings ▸ Rules)."),
+    # A table has three players or more: the singular is never shown.
+    "%n players, the house rules of Settings; computer players play at level %1.":
+        ("%n players, the house rules of Settings; computer players play at level %1.",
+         "%n players, the house rules of Settings; computer players play at level %1."),
+    "&Resume the interrupted network game (hand %1, %n players)":
+        ("&Resume the interrupted network game (hand %1, %n players)",
+         "&Resume the interrupted network game (hand %1, %n players)"),
+    "%1 — %2 — %3 of %n seats free": ("%1 — %2 — %3 of %n seats free", "%1 — %2 — %3 of %n seats free"),
 }
 
 

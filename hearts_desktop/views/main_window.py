@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
         self.join_action.setText(Hearts.tr("&Join a table…"))
         self.hint_action.setText(Hearts.tr("&Hint"))
         self.last_trick_action.setText(Hearts.tr("&Last trick"))
-        self.score_action.setText(Hearts.tr("&Score sheet"))
+        self.score_action.setText(Hearts.tr("S&core sheet"))
         self.settings_action.setText(Hearts.tr("S&ettings…"))
         self.quit_action.setText(Hearts.tr("&Quit"))
         self.edit_menu.setTitle(Hearts.tr("&Edit"))

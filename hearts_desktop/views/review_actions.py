@@ -56,7 +56,7 @@ class ReviewActions(QObject):
 
     def retranslate(self) -> None:
         self.review_action.setText(ReviewWords.tr("Re&view this game…"))
-        self.review_file_action.setText(ReviewWords.tr("Review a sa&ved game…"))
+        self.review_file_action.setText(ReviewWords.tr("Revie&w a saved game…"))
 
     def review_game(self) -> ReviewDialog | None:
         """The review of the game on the table, for the player at the bottom."""

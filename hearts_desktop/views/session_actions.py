@@ -133,7 +133,7 @@ class SessionActions(QObject):
             self._renew_undo_actions()
         self.claim_action.setText(SessionWords.tr("&Finish the hand"))
         self.statistics_action.setText(SessionWords.tr("S&tatistics…"))
-        self.replay_action.setText(SessionWords.tr("&Replay a saved game…"))
+        self.replay_action.setText(SessionWords.tr("Re&play a saved game…"))
         self.save_action.setText(SessionWords.tr("&Save game…"))
         self.open_action.setText(SessionWords.tr("&Open game…"))
 

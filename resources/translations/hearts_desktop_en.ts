@@ -73,7 +73,7 @@
         <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+88" />
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
-            <numerusform>%n player, the house rules of Settings; computer players play at level %1.</numerusform>
+            <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
             <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
         </translation>
     </message>
@@ -81,7 +81,7 @@
         <location line="+28" />
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
-            <numerusform>&amp;Resume the interrupted network game (hand %1, %n player)</numerusform>
+            <numerusform>&amp;Resume the interrupted network game (hand %1, %n players)</numerusform>
             <numerusform>&amp;Resume the interrupted network game (hand %1, %n players)</numerusform>
         </translation>
     </message>
@@ -92,7 +92,7 @@
         <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+90" />
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
-            <numerusform>%1 — %2 — %3 of %n seat free</numerusform>
+            <numerusform>%1 — %2 — %3 of %n seats free</numerusform>
             <numerusform>%1 — %2 — %3 of %n seats free</numerusform>
         </translation>
     </message>

@@ -155,12 +155,12 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>Points taken</source>
         <translation>Elvitt pontok</translation>
     </message>
@@ -180,7 +180,12 @@ Ok: {1}</translation>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&amp;Review this hand</source>
+        <translation>A leosztás &amp;elemzése</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You shot the sun!</source>
         <translation>Lelőtted a napot!</translation>
     </message>
@@ -216,6 +221,11 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>&amp;Review the game</source>
+        <translation>A játék &amp;elemzése</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 nyert!</translation>
@@ -226,7 +236,7 @@ Ok: {1}</translation>
         <translation>Közös győzelem: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
         <source>Final score</source>
         <translation>Végeredmény</translation>
     </message>
@@ -417,7 +427,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
@@ -427,7 +437,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -478,7 +488,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Score sheet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Pontozólap</translation>
     </message>
     <message>
@@ -532,7 +542,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Osztás %1</translation>
@@ -653,7 +663,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -663,7 +673,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
@@ -685,7 +695,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
         <source>Play again</source>
         <translation>Újra játszom</translation>
     </message>
@@ -1745,7 +1755,7 @@ Kód: %2</translation>
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
@@ -1934,6 +1944,158 @@ Kód: %2</translation>
         <location line="+23"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Az asztallal szemben vesztett pont: %1 alatt jó, %1-től pontatlanság, %2-től hiba, %3-tól baklövés.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <source>Review: %1</source>
+        <translation>Elemzés: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Döntés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Kijátszva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Döntések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Lehetőség</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected points</source>
+        <translation>Várható pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight</source>
+        <translation>Utólag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices the Expert weighed</source>
+        <translation>A szakértő által mérlegelt lehetőségek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst:</source>
+        <translation>A legrosszabbak:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the analysis</source>
+        <translation>Az elemzés &amp;leállítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse the rest</source>
+        <translation>A maradék &amp;elemzése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
+        <translation>Várható pont: a leosztásban szerzett pontjaid mínusz a többiek átlaga, abból, amit akkor tudtál (a kevesebb a jobb; ± egy standard hiba). Az asztalon a te választásod kék, a szakértőé borostyánsárga. </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%v of %m decisions judged</source>
+        <translation>%m döntésből %v értékelve</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The analysis failed: %1</source>
+        <translation>Az elemzés nem sikerült: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hand %1</source>
+        <translation>%1. leosztás</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Blue, yours: %1</source>
+        <translation>Kék, a tiéd: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber, the Expert&apos;s: %1</source>
+        <translation>Borostyánsárga, a szakértőé: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The Expert: %1. %2</source>
+        <translation>A szakértő: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindsight: nothing to choose.</source>
+        <translation>Utólag: nem volt mit választani.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Hibákon vesztett pont a játékban: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes: hand %1, %2; game, %3</source>
+        <translation>Hibákon vesztett pont: %1. leosztás, %2; játék, %3</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <source>Re&amp;view this game…</source>
+        <translation>A játék &amp;elemzése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revie&amp;w a saved game…</source>
+        <translation>Mentett játék elem&amp;zése…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to review yet: no pass or card of yours</source>
+        <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review a saved game</source>
+        <translation>Mentett játék elemzése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts game records (*.json);;All files (*)</source>
+        <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be reviewed:
+%2</source>
+        <translation>%1 nem elemezhető:
+%2</translation>
     </message>
 </context>
 <context>
@@ -2950,13 +3112,8 @@ Kód: %2</translation>
         <translation>&amp;Statisztika…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Replay a saved game…</source>
-        <translation>Mentett játék &amp;visszajátszása…</translation>
-    </message>
-    <message>
         <location filename="../../hearts_desktop/services/session.py" line="+79"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
     </message>
@@ -3003,7 +3160,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
+        <source>Re&amp;play a saved game…</source>
+        <translation>Mentett játék &amp;visszajátszása…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>Játék me&amp;ntése…</translation>
     </message>

@@ -157,12 +157,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Spilari</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>Points taken</source>
         <translation>Fengin stig</translation>
     </message>
@@ -182,7 +182,12 @@ Reason: {1}</source>
         <translation>Næsta umferð</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Fara yfir umferðina</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You shot the sun!</source>
         <translation>Þú skaust sólina!</translation>
     </message>
@@ -218,6 +223,11 @@ Reason: {1}</source>
         <translation>Leik lokið</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Fara yfir leikinn</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinnur!</translation>
@@ -228,7 +238,7 @@ Reason: {1}</source>
         <translation>Sameiginlegur sigur: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
         <source>Final score</source>
         <translation>Lokastaða</translation>
     </message>
@@ -419,7 +429,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
@@ -429,7 +439,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -480,7 +490,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Score sheet</source>
+        <source>S&amp;core sheet</source>
         <translation>S&amp;tigablað</translation>
     </message>
     <message>
@@ -534,7 +544,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Gjöf %1</translation>
@@ -657,7 +667,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -667,7 +677,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Síðasti slagur</translation>
@@ -689,7 +699,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
         <source>Play again</source>
         <translation>Spila aftur</translation>
     </message>
@@ -1756,7 +1766,7 @@ Kóði: %2</translation>
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation>Endurspilun</translation>
     </message>
@@ -1945,6 +1955,158 @@ Kóði: %2</translation>
         <location line="+23"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Stig töpuð gagnvart borðinu: undir %1 gott, frá %1 ónákvæmni, frá %2 mistök, frá %3 glappaskot.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <source>Review: %1</source>
+        <translation>Yfirferð: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Ákvörðun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spilað</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Dómur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Ákvarðanir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected points</source>
+        <translation>Vænt stig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight</source>
+        <translation>Eftir á</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices the Expert weighed</source>
+        <translation>Kostirnir sem sérfræðingurinn vó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst:</source>
+        <translation>Verst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the analysis</source>
+        <translation>&amp;Hætta við greininguna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse the rest</source>
+        <translation>&amp;Greina afganginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Loka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
+        <translation>Vænt stig: stigin þín í umferðinni að frádregnu meðaltali hinna, út frá því sem þú vissir þá (lægra er betra; ± eitt staðalfrávik meðaltals). Á borðinu er þitt val blátt en sérfræðingsins rafgult. </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%v of %m decisions judged</source>
+        <translation>%v af %m ákvörðunum metnar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The analysis failed: %1</source>
+        <translation>Greiningin mistókst: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hand %1</source>
+        <translation>Umferð %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Blue, yours: %1</source>
+        <translation>Blátt, þitt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber, the Expert&apos;s: %1</source>
+        <translation>Rafgult, sérfræðingsins: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Sérfræðingurinn: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindsight: nothing to choose.</source>
+        <translation>Eftir á: ekkert að velja.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Stig töpuð á mistökum í leiknum: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes: hand %1, %2; game, %3</source>
+        <translation>Stig töpuð á mistökum: umferð %1, %2; leikurinn, %3</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <source>Re&amp;view this game…</source>
+        <translation>Fara &amp;yfir þennan leik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revie&amp;w a saved game…</source>
+        <translation>Fara yfir vistaðan lei&amp;k…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to review yet: no pass or card of yours</source>
+        <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review a saved game</source>
+        <translation>Fara yfir vistaðan leik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts game records (*.json);;All files (*)</source>
+        <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>Yfirferð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be reviewed:
+%2</source>
+        <translation>Ekki er hægt að fara yfir %1:
+%2</translation>
     </message>
 </context>
 <context>
@@ -2963,13 +3125,8 @@ Kóði: %2</translation>
         <translation>Töl&amp;fræði…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Replay a saved game…</source>
-        <translation>&amp;Endurspila vistaðan leik…</translation>
-    </message>
-    <message>
         <location filename="../../hearts_desktop/services/session.py" line="+79"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
@@ -3016,7 +3173,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
+        <source>Re&amp;play a saved game…</source>
+        <translation>&amp;Endurspila vistaðan leik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>Vist&amp;a leik…</translation>
     </message>

@@ -157,12 +157,12 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>Points taken</source>
         <translation>Poeng tatt</translation>
     </message>
@@ -182,7 +182,12 @@ Reason: {1}</source>
         <translation>Neste runde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Gjennomgå denne runden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You shot the sun!</source>
         <translation>Du skjøt solen!</translation>
     </message>
@@ -218,6 +223,11 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Gjennomgå spillet</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
@@ -228,7 +238,7 @@ Reason: {1}</source>
         <translation>Delt seier: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
         <source>Final score</source>
         <translation>Sluttresultat</translation>
     </message>
@@ -419,7 +429,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
@@ -429,7 +439,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -480,7 +490,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Score sheet</source>
+        <source>S&amp;core sheet</source>
         <translation>Poeng&amp;liste</translation>
     </message>
     <message>
@@ -534,7 +544,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Giv %1</translation>
@@ -657,7 +667,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -667,7 +677,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
@@ -689,7 +699,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
         <source>Play again</source>
         <translation>Spill igjen</translation>
     </message>
@@ -1756,7 +1766,7 @@ Kode: %2</translation>
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation>Avspilling</translation>
     </message>
@@ -1945,6 +1955,158 @@ Kode: %2</translation>
         <location line="+23"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Poeng tapt mot bordet: under %1 bra, fra %1 en unøyaktighet, fra %2 en feil, fra %3 en tabbe.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <source>Review: %1</source>
+        <translation>Gjennomgang: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Dom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected points</source>
+        <translation>Forventede poeng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight</source>
+        <translation>I ettertid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices the Expert weighed</source>
+        <translation>Valgene Eksperten vurderte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst:</source>
+        <translation>Verst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the analysis</source>
+        <translation>&amp;Avbryt analysen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse the rest</source>
+        <translation>Analyser &amp;resten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
+        <translation>Forventede poeng: dine poeng for runden minus snittet til de andre, ut fra det du visste da (lavere er bedre; ± én standardfeil). På bordet er ditt valg blått og Ekspertens ravgult. </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%v of %m decisions judged</source>
+        <translation>%v av %m valg vurdert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analysen mislyktes: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Blue, yours: %1</source>
+        <translation>Blått, ditt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber, the Expert&apos;s: %1</source>
+        <translation>Ravgult, Ekspertens: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Eksperten: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindsight: nothing to choose.</source>
+        <translation>I ettertid: ingenting å velge.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Poeng tapt på feil i spillet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes: hand %1, %2; game, %3</source>
+        <translation>Poeng tapt på feil: runde %1, %2; spillet, %3</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <source>Re&amp;view this game…</source>
+        <translation>Gjenn&amp;omgå dette spillet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revie&amp;w a saved game…</source>
+        <translation>Gjennomgå et lagret s&amp;pill…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to review yet: no pass or card of yours</source>
+        <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review a saved game</source>
+        <translation>Gjennomgå et lagret spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts game records (*.json);;All files (*)</source>
+        <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>Gjennomgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be reviewed:
+%2</source>
+        <translation>%1 kan ikke gjennomgås:
+%2</translation>
     </message>
 </context>
 <context>
@@ -2963,13 +3125,8 @@ Kode: %2</translation>
         <translation>&amp;Statistikk…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Replay a saved game…</source>
-        <translation>Spill a&amp;v et lagret spill…</translation>
-    </message>
-    <message>
         <location filename="../../hearts_desktop/services/session.py" line="+79"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
@@ -3016,7 +3173,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
+        <source>Re&amp;play a saved game…</source>
+        <translation>Spill a&amp;v et lagret spill…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>La&amp;gre spill…</translation>
     </message>

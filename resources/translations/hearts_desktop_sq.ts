@@ -157,12 +157,12 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>Points taken</source>
         <translation>Pikë të marra</translation>
     </message>
@@ -182,7 +182,12 @@ Arsyeja: {1}</translation>
         <translation>Dora tjetër</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Shqyrto këtë dorë</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You shot the sun!</source>
         <translation>Ti e qite diellin!</translation>
     </message>
@@ -218,6 +223,11 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Shqyrto lojën</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 fiton!</translation>
@@ -228,7 +238,7 @@ Arsyeja: {1}</translation>
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
         <source>Final score</source>
         <translation>Rezultati përfundimtar</translation>
     </message>
@@ -419,7 +429,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
@@ -429,7 +439,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -480,7 +490,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Score sheet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Fleta e pikëve</translation>
     </message>
     <message>
@@ -534,7 +544,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Ndarja %1</translation>
@@ -657,7 +667,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -667,7 +677,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
@@ -689,7 +699,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
@@ -1756,7 +1766,7 @@ Kodi: %2</translation>
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation>Rishfaqja</translation>
     </message>
@@ -1945,6 +1955,158 @@ Kodi: %2</translation>
         <location line="+23"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Pikë të humbura ndaj tryezës: nën %1 mirë, nga %1 pasaktësi, nga %2 gabim, nga %3 gafë.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <source>Review: %1</source>
+        <translation>Shqyrtimi: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Vendimi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Luajtur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Vlerësimi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Vendimet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Zgjedhja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected points</source>
+        <translation>Pikë të pritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight</source>
+        <translation>Më pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices the Expert weighed</source>
+        <translation>Zgjedhjet që peshoi Eksperti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst:</source>
+        <translation>Më të këqijat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the analysis</source>
+        <translation>&amp;Anulo analizën</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse the rest</source>
+        <translation>Analizo &amp;pjesën tjetër</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Mbyll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
+        <translation>Pikë të pritura: pikët e tua për dorën minus mesataren e të tjerëve, nga sa dije atëherë (më pak është më mirë; ± një gabim standard). Në tryezë zgjedhja jote është blu, ajo e Ekspertit qelibar. </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%v of %m decisions judged</source>
+        <translation>%v nga %m vendime të vlerësuara</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analiza dështoi: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hand %1</source>
+        <translation>Dora %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Blue, yours: %1</source>
+        <translation>Blu, jotja: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber, the Expert&apos;s: %1</source>
+        <translation>Qelibar, e Ekspertit: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Eksperti: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindsight: nothing to choose.</source>
+        <translation>Më pas: s&apos;kishte ç&apos;të zgjidhej.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Pikë të humbura nga gabimet në lojë: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes: hand %1, %2; game, %3</source>
+        <translation>Pikë të humbura nga gabimet: dora %1, %2; loja, %3</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <source>Re&amp;view this game…</source>
+        <translation>&amp;Shqyrto këtë lojë…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revie&amp;w a saved game…</source>
+        <translation>Shqyrto një lo&amp;jë të ruajtur…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to review yet: no pass or card of yours</source>
+        <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review a saved game</source>
+        <translation>Shqyrto një lojë të ruajtur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts game records (*.json);;All files (*)</source>
+        <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>Shqyrtim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be reviewed:
+%2</source>
+        <translation>%1 nuk mund të shqyrtohet:
+%2</translation>
     </message>
 </context>
 <context>
@@ -2963,13 +3125,8 @@ Kodi: %2</translation>
         <translation>S&amp;tatistikat…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Replay a saved game…</source>
-        <translation>Rishfaq lojë të r&amp;uajtur…</translation>
-    </message>
-    <message>
         <location filename="../../hearts_desktop/services/session.py" line="+79"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
     </message>
@@ -3016,7 +3173,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
+        <source>Re&amp;play a saved game…</source>
+        <translation>Rishfaq lojë të r&amp;uajtur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>Ruaj &amp;lojën…</translation>
     </message>

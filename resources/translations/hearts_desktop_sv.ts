@@ -157,12 +157,12 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>Points taken</source>
         <translation>Tagna poäng</translation>
     </message>
@@ -182,7 +182,12 @@ Orsak: {1}</translation>
         <translation>Nästa giv</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Gå igenom given</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You shot the sun!</source>
         <translation>Du sköt solen!</translation>
     </message>
@@ -218,6 +223,11 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Gå igenom spelet</translation>
+    </message>
+    <message>
         <location filename="../../hearts_desktop/views/words/texts.py" line="+78"/>
         <source>%1 wins!</source>
         <translation>%1 vinner!</translation>
@@ -228,7 +238,7 @@ Orsak: {1}</translation>
         <translation>Delad vinst: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+10"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
         <source>Final score</source>
         <translation>Slutresultat</translation>
     </message>
@@ -419,7 +429,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+94"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
@@ -429,7 +439,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -480,7 +490,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Score sheet</source>
+        <source>S&amp;core sheet</source>
         <translation>Poäng&amp;protokoll</translation>
     </message>
     <message>
@@ -534,7 +544,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Bricka %1</translation>
@@ -657,7 +667,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+277"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -667,7 +677,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Förra sticket</translation>
@@ -689,7 +699,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+48"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
         <source>Play again</source>
         <translation>Spela igen</translation>
     </message>
@@ -1756,7 +1766,7 @@ Kod: %2</translation>
 <context>
     <name>ReplayWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/dialogs/replay_dialog.py" line="+102"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -1945,6 +1955,158 @@ Kod: %2</translation>
         <location line="+23"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Poäng förlorade mot bordet: under %1 bra, från %1 en onoggrannhet, från %2 ett misstag, från %3 ett grovt misstag.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <source>Review: %1</source>
+        <translation>Genomgång: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Omdöme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected points</source>
+        <translation>Förväntade poäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindsight</source>
+        <translation>I efterhand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices the Expert weighed</source>
+        <translation>Valen som Experten vägde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst:</source>
+        <translation>Sämst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel the analysis</source>
+        <translation>&amp;Avbryt analysen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse the rest</source>
+        <translation>Analysera &amp;resten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
+        <translation>Förväntade poäng: dina poäng för given minus de andras genomsnitt, utifrån det du visste då (lägre är bättre; ± ett standardfel). På bordet är ditt val blått och Expertens bärnstensgult. </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%v of %m decisions judged</source>
+        <translation>%v av %m beslut bedömda</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analysen misslyckades: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hand %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Blue, yours: %1</source>
+        <translation>Blått, ditt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber, the Expert&apos;s: %1</source>
+        <translation>Bärnstensgult, Expertens: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The Expert: %1. %2</source>
+        <translation>Experten: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindsight: nothing to choose.</source>
+        <translation>I efterhand: inget att välja.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost to mistakes in the game: %1</source>
+        <translation>Poäng förlorade på misstag i spelet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points lost to mistakes: hand %1, %2; game, %3</source>
+        <translation>Poäng förlorade på misstag: giv %1, %2; spelet, %3</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <source>Re&amp;view this game…</source>
+        <translation>Gå igenom det här spe&amp;let…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revie&amp;w a saved game…</source>
+        <translation>Gå igenom ett sparat sp&amp;el…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to review yet: no pass or card of yours</source>
+        <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review a saved game</source>
+        <translation>Gå igenom ett sparat spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts game records (*.json);;All files (*)</source>
+        <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>Genomgång</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be reviewed:
+%2</source>
+        <translation>%1 kan inte gås igenom:
+%2</translation>
     </message>
 </context>
 <context>
@@ -2963,13 +3125,8 @@ Kod: %2</translation>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Replay a saved game…</source>
-        <translation>Spela &amp;upp ett sparat spel…</translation>
-    </message>
-    <message>
         <location filename="../../hearts_desktop/services/session.py" line="+79"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+112"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
     </message>
@@ -3016,7 +3173,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
+        <source>Re&amp;play a saved game…</source>
+        <translation>Spela &amp;upp ett sparat spel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>Spa&amp;ra spel…</translation>
     </message>
