@@ -11,6 +11,8 @@
 #   resources/cards/standard/<CODE>.svg     from src/images/2color     (52 cards)
 #   resources/cards/fourcolor/<CODE>.svg    from src/images/4color     (52 cards)
 #   resources/cards/large-index/<CODE>.svg  from src/images/2color-bf  (52 cards)
+#   resources/cards/fourcolor-large-index/<CODE>.svg
+#                                           from src/images/4color-bf  (52 cards)
 #   resources/cards/back.svg                from src/images/back.svg
 # CODE = rank (2-9 T J Q K A) + suit (C D H S), e.g. QS, TH. Jokers are skipped.
 # README.md and LICENSE-CC0.txt in resources/cards/ are left alone.
@@ -96,11 +98,10 @@ flatten_deck() {
 echo "Flattening with $(rsvg-convert --version) ..."
 flatten_deck 2color standard
 flatten_deck 4color fourcolor
-if [[ -d "$IMAGES/2color-bf" ]]; then
-    flatten_deck 2color-bf large-index
-else
-    echo "  (no 2color-bf deck in the package; large-index/ not made)"
-fi
+flatten_deck 2color-bf large-index
+# Both options at once (four colours and large indices): a player who needs
+# both gets both.
+flatten_deck 4color-bf fourcolor-large-index
 [[ -f "$IMAGES/back.svg" ]] || die "back.svg missing from the package"
 rsvg-convert -f svg "$IMAGES/back.svg" -o "$STAGE/back.svg"
 [[ -s "$STAGE/back.svg" ]] || die "rsvg-convert produced an empty back.svg"
@@ -108,7 +109,7 @@ echo "  back.svg -> back.svg"
 
 # Everything succeeded: replace the generated parts of resources/cards/.
 mkdir -p "$OUT"
-for d in standard fourcolor large-index; do
+for d in standard fourcolor large-index fourcolor-large-index; do
     rm -rf "${OUT:?}/$d"
     if [[ -d "$STAGE/$d" ]]; then cp -r "$STAGE/$d" "$OUT/$d"; fi
 done

@@ -64,6 +64,9 @@ def test_large_cards_option_uses_the_large_index_deck(make_window, qtbot) -> Non
     plain = make_window(settings_for(), size=(1280, 800))
     wait_for_human(qtbot, plain)
     assert window.scene.layout.card_h > plain.scene.layout.card_h
+    both = make_window(settings_for(large_cards=True, four_colour=True), size=(1280, 800))
+    wait_for_human(qtbot, both)
+    assert both.scene.art.folder == "fourcolor-large-index"
 
 
 def test_click_to_continue_holds_each_finished_trick(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -3,12 +3,13 @@ accessible names, translated refusals, the rules and About dialogs."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
-from PySide6.QtGui import QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from hearts_desktop.model.cards import Card, PassDirection
@@ -266,3 +267,49 @@ def test_every_face_is_rendered_before_anyone_plays_it(qtbot) -> None:  # type: 
         for scale in (OPPONENT_SCALE, 0.75, 1.0):
             scene.art.pixmap(card, width * scale, height * scale, 1.0)
     assert before > 52 and scene.art.renders == before
+
+
+def _ink(pixmap: QPixmap) -> Counter[str]:
+    """The saturated colours a card is drawn in: each pixel as the hue it is
+    nearest to (red, green, blue), or black, ignoring white and the edges."""
+    image = pixmap.toImage()
+    seen: Counter[str] = Counter()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() < 250:
+                continue
+            r, g, b = colour.red(), colour.green(), colour.blue()
+            if max(r, g, b) < 60:
+                seen["black"] += 1
+            elif r > 180 and g < 80 and b < 80:
+                seen["red"] += 1
+            elif g > 90 and r < 60 and b < 60:
+                seen["green"] += 1
+            elif b > 180 and r < 80 and g < 80:
+                seen["blue"] += 1
+    return seen
+
+
+@pytest.mark.parametrize(("four_colour", "large", "club", "diamond"), [
+    (False, False, "black", "red"), (True, False, "green", "blue"),
+    (False, True, "black", "red"), (True, True, "green", "blue")])
+def test_each_deck_option_and_both_together_draw_their_colours(  # type: ignore[no-untyped-def]
+        qtbot, four_colour: bool, large: bool, club: str, diamond: str) -> None:
+    """Issue #46: with both options checked the large indices kept the two colours."""
+    art = CardArt(four_colour=four_colour, large=large)
+    for code, wanted in (("5C", club), ("5D", diamond)):
+        ink = _ink(art.pixmap(Card.from_str(code), 120, 168, 1.0))
+        colour, count = ink.most_common(1)[0]
+        assert colour == wanted and count > 100, (code, ink)
+    # The faces are the large-index ones (or not): the same shapes, whatever the colour.
+    shape = _shape(art.pixmap(Card.from_str("5C"), 120, 168, 1.0))
+    large_shape = _shape(CardArt(large=True).pixmap(Card.from_str("5C"), 120, 168, 1.0))
+    assert (len(shape ^ large_shape) < 0.1 * len(shape)) == large  # anti-aliasing differs by ~3 %
+
+
+def _shape(pixmap: QPixmap) -> set[tuple[int, int]]:
+    """Where a card is inked (any colour but white)."""
+    image = pixmap.toImage()
+    return {(x, y) for y in range(image.height()) for x in range(image.width())
+            if image.pixelColor(x, y).alpha() > 250 and image.pixelColor(x, y).lightness() < 200}

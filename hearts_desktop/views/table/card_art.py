@@ -51,10 +51,9 @@ def card_backs() -> list[str]:
 
 
 def deck_folder(four_colour: bool, large: bool) -> str:
-    """The art folder for the chosen options (large indices win over colours:
-    the shipped art has no four-colour deck with large indices)."""
+    """The art folder for the chosen options (each of the four has its deck)."""
     if large:
-        return "large-index"
+        return "fourcolor-large-index" if four_colour else "large-index"
     return "fourcolor" if four_colour else "standard"
 
 
