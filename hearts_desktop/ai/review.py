@@ -248,10 +248,14 @@ def decision_points(record: GameRecord, seat: Seat, hands: set[int] | None = Non
                     ) -> Iterator[tuple[int, Game, Action]]:
     """Each pass and play of `seat` in `record` (of the `hands` asked for,
     0-based): its place in the record, the game just before it, the action.
-    The game is the same object throughout (replayed once, as it goes)."""
+    The game is the same object throughout (replayed once, as it goes).
+    Actions the Expert took for the seat while its person watched
+    (`expert_played` in the record's metadata) are not the person's: left out."""
+    expert = record.metadata.get("expert_played")
+    theirs = set(expert) if isinstance(expert, list) else set()
     game = record.new_game()
     for index, action in enumerate(record.actions):
-        if action.seat == seat and isinstance(action, (PassAction, PlayAction)) \
+        if action.seat == seat and isinstance(action, (PassAction, PlayAction)) and index not in theirs \
                 and (hands is None or game.hand_number in hands):
             yield index, game, action
         game.apply(action)

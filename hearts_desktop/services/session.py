@@ -52,6 +52,9 @@ class GameSession(QObject):
         self.started = datetime.now(UTC)
         self.humans: frozenset[Seat] = frozenset({0})
         """The seats people play, for the statistics (the table keeps it current)."""
+        self.expert_played: set[int] = set()
+        """The actions the Expert took in a person's seat (watching), by their
+        place in the game: not the person's, for the review and the statistics."""
         adapter.action_applied.connect(self.save)
         adapter.game_started.connect(self._game_started)
         adapter.game_over.connect(self._game_over)
@@ -65,9 +68,18 @@ class GameSession(QObject):
 
     def record(self) -> GameRecord:
         """The running game as its record, with what the session knows of it."""
-        metadata = {"undo_used": self.history.undo_used, "app_version": __version__,
-                    "started": self.started.isoformat(timespec="seconds"), "human_seats": sorted(self.humans)}
-        return GameRecord.from_game(self.adapter.game, metadata)
+        game = self.adapter.game
+        metadata: dict[str, object] = {
+            "undo_used": self.history.undo_used, "app_version": __version__,
+            "started": self.started.isoformat(timespec="seconds"), "human_seats": sorted(self.humans)}
+        expert = sorted(index for index in self.expert_played if index < len(game.actions))
+        if expert:
+            metadata["expert_played"] = expert
+        return GameRecord.from_game(game, metadata)
+
+    def note_expert_played(self, _action: object = None) -> None:
+        """The action just taken was the Expert's, in a person's seat."""
+        self.expert_played.add(len(self.adapter.game.actions) - 1)
 
     def save(self, _action: object = None) -> None:
         if self.adapter.game.is_game_over():
@@ -78,9 +90,12 @@ class GameSession(QObject):
         except OSError as error:
             self.status.emit(SessionWords.tr("The game could not be saved: {0}").format(error))
 
-    def _game_started(self, _game: Game) -> None:
+    def _game_started(self, game: Game) -> None:
         if not self.history.is_replaying:
             self.started = datetime.now(UTC)
+            self.expert_played = set()
+        else:  # undo or redo rebuilt the game: what it no longer holds is forgotten
+            self.expert_played = {index for index in self.expert_played if index < len(game.actions)}
         self.save()
 
     def interrupted(self) -> Resumable:
@@ -93,6 +108,9 @@ class GameSession(QObject):
     def resume(self, record: GameRecord, game: Game) -> None:
         self.show_game.emit(game)
         self.history.reset(undo_used=bool(record.metadata.get("undo_used", False)))
+        expert = record.metadata.get("expert_played")
+        self.expert_played = {index for index in expert if isinstance(index, int)} \
+            if isinstance(expert, list) else set()
         started = record.metadata.get("started")
         if isinstance(started, str):
             with contextlib.suppress(ValueError):  # a bad date is not worth a warning
@@ -102,6 +120,13 @@ class GameSession(QObject):
     # -- the end of a game: statistics -----------------------------------------------
 
     def _game_over(self, _event: ev.GameOver) -> None:
+        game = self.adapter.game
+        if any(game.actions[index].seat in self.humans for index in self.expert_played
+               if index < len(game.actions)):
+            # Watched: the Expert's play is not the person's record.
+            self.status.emit(SessionWords.tr("This game is not in the statistics: the Expert played for you"))
+            self.autosave.clear()
+            return
         try:
             self.statistics.record_game(self.adapter.game, sorted(self.humans),
                                         undo_used=self.history.undo_used)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from hearts_desktop.model import events as ev
 from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog, MoonChoiceDialog
+from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import Pause
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.words.texts import Hearts
@@ -43,6 +44,9 @@ class TableDialogs(QObject):
         dialog = HandSummaryDialog(event.score, self.controller.game.names, taken, self.window)
         self._offer_review(dialog, dialog.review_button, {event.score.hand_number}, dialog.accept)
         self.open(dialog, gate)
+        if self.controller.watching:  # a watched table goes on by itself (the dialog is its timer's context)
+            QTimer.singleShot(speeds.scaled(speeds.WATCHED_SUMMARY, self.controller.scene.speed),
+                              dialog, dialog.accept)
 
     def _offer_review(self, dialog: QDialog, button: QPushButton, hands: set[int] | None,
                       leave: Callable[[], None]) -> None:

@@ -19,11 +19,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance
 
 from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
+from hearts_desktop.ai.hint import explain
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import PassDirection, Seat
 from hearts_desktop.model.errors import HeartsError
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.rules import MoonChoice
 from hearts_desktop.model.state import Phase
@@ -35,6 +37,7 @@ from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
 from hearts_desktop.views.table.source import TableGame, TableSource
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
+from hearts_desktop.views.words.hint_text import hint_sentence
 from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
 
 PlayerFactory = Callable[[Level, int, float | None], Player]
@@ -62,6 +65,10 @@ class TableController(QObject):
     # A human seat's action.  The session applies it through the undo history
     # (one undoable step); with nobody connected it goes to the adapter.
     human_acted = Signal(object)  # Action
+    # Watching (View > Watch): the Expert plays the people's seats.  Each of
+    # its actions there, after the model took it, and the watch turned on or off.
+    expert_acted = Signal(object)  # Action
+    watching_changed = Signal(bool)
 
     def __init__(self, adapter: TableSource, scene: TableScene, settings: AppSettings,
                  parent: QObject | None = None, factory: PlayerFactory = _default_factory) -> None:
@@ -80,6 +87,10 @@ class TableController(QObject):
         self._closed = False
         self.humans: frozenset[Seat] = frozenset({HUMAN})
         """The seats people play; several share the screen (hot seat)."""
+        self.watching = False
+        """The Expert plays the people's seats, its reasons shown as hints."""
+        self._thought_for: Seat | None = None
+        self._thought_obs: Observation | None = None
         self._connect_scene()
         adapter.action_refused.connect(self._refused)
         self.apply_settings(settings)
@@ -177,7 +188,33 @@ class TableController(QObject):
         self.players = {seat: self.factory(self.settings.level_of(seat), game.seed * 8 + seat,
                                            self._think_time(seat))
                         for seat in range(game.players) if seat not in self.humans}
+        if self.watching:
+            for seat in self.humans:
+                self.players[seat] = self.factory(Level.EXPERT, game.seed * 8 + seat,
+                                                  self.settings.expert_think_time)
         meet_table([self.players.get(seat) for seat in range(game.players)])
+
+    def set_watching(self, on: bool) -> None:
+        """Let the Expert play the people's seats (on), or give them back (off),
+        from the next decision: one being thought about for a person's seat
+        is dropped, and the person chooses instead."""
+        if on == self.watching or not isinstance(self.adapter, GameAdapter):
+            return
+        self.watching = on
+        if self.runner.is_running() and self._thought_for in self.humans:
+            self.runner.cancel()
+        self._timer.stop()
+        if on:
+            for item in list(self.scene.at.pass_area):  # a pass begun by hand goes back to the hand
+                self.scene.return_from_pass(item)
+        self._make_players(self._home().game)
+        self._mark_legal()
+        self._update_pass_button()
+        self.status.emit(Hearts.tr("Watching: the Expert plays your seat. Press W to take it back")
+                         if on else Hearts.tr("Your seat is yours again"))
+        self.watching_changed.emit(on)
+        if self.scene.queue.is_idle():
+            self._on_idle()
 
     def update_levels(self) -> None:
         """New computer levels take over from the next decision on (one
@@ -206,14 +243,17 @@ class TableController(QObject):
         return self.scene.viewer
 
     def human_passing(self) -> bool:
-        return self.game.phase is Phase.PASSING and self.viewer in self.game.seats_to_pass()
+        return not self.watching and self.game.phase is Phase.PASSING \
+            and self.viewer in self.game.seats_to_pass()
 
     def human_to_play(self) -> bool:
-        return self.game.phase is Phase.PLAYING and self.game.turn == self.viewer
+        return not self.watching and self.game.phase is Phase.PLAYING and self.game.turn == self.viewer
 
     def _human_due(self) -> Seat | None:
-        """The human seat that must act now, if any."""
+        """The human seat that must act now, if any (none while the Expert plays them)."""
         game = self.game
+        if self.watching:
+            return None
         if game.phase is Phase.PASSING:
             return next((seat for seat in game.seats_to_pass() if seat in self.humans), None)
         if game.phase is Phase.PLAYING and game.turn in self.humans:
@@ -242,7 +282,7 @@ class TableController(QObject):
         if self.human_passing() or self.human_to_play():
             self._prompt()
             self.turn_ready.emit()
-        if game.phase is Phase.MOON_CHOICE and game.turn in self.humans:
+        if game.phase is Phase.MOON_CHOICE and game.turn in self.humans and not self.watching:
             self._ask_moon()
             return
         if self._computer_seat() is not None and not self.runner.is_running():
@@ -279,14 +319,22 @@ class TableController(QObject):
         if seat is None or not self.scene.queue.is_idle():
             return
         player, obs = self.players[seat], self.game.observation(seat)
+        self._thought_for, self._thought_obs = seat, obs
         self.runner.start(lambda stop: decide(player, obs, stop))
 
     def _computer_acted(self, action: object) -> None:
         assert isinstance(action, (PassAction, PlayAction, MoonAction))
         if self._closed:
             return
+        watched = action.seat in self.humans
+        if watched and self._thought_obs is not None:
+            # Its reason, as the hint gives it, said before the card moves.
+            code, cards = explain(self._thought_obs, action)
+            self.notice.emit(hint_sentence(code, cards))
         with self.scene.queue.batch():
-            self.adapter.apply(action)
+            applied = self.adapter.apply(action)
+        if watched and applied:
+            self.expert_acted.emit(action)
 
     def _computer_failed(self, error: object) -> None:
         self.status.emit(Hearts.tr("A computer player failed: %1").replace("%1", str(error)))
@@ -365,7 +413,13 @@ class TableController(QObject):
     def _pass_full(self) -> bool:
         return len(self.scene.at.pass_area) >= self.game.rules.cards_passed
 
+    def _say_watching(self) -> None:
+        self.status.emit(Hearts.tr("The Expert is playing your seat: press W to take it back"))
+
     def _lift_refused(self, item: CardItem) -> None:
+        if self.watching:
+            self._say_watching()
+            return
         error = self.game.illegal_reason(self.viewer, item.card)
         if error is not None:
             self.notice.emit(explain_error(error))
@@ -442,6 +496,10 @@ class TableController(QObject):
 
     def play(self, item: CardItem) -> bool:
         if not self.scene.queue.is_idle():
+            return False
+        if self.watching:  # the seat is the Expert's until it is taken back
+            self._say_watching()
+            self.scene.snap_back(item)
             return False
         refusal = self.game.illegal_reason(self.viewer, item.card) if self.human_to_play() else None
         if refusal is not None:  # said at once, from the same rule the model would refuse it by

@@ -25,6 +25,8 @@ SNAP_BACK = 200
 RELAYOUT = 180
 """Cards closing up in a hand, or moving after a resize."""
 AI_DELAY = 380
+WATCHED_SUMMARY = 3000
+"""How long the end of a hand stays up before a watched table goes on by itself."""
 """The short pause before a computer seat acts, so play can be followed."""
 
 

@@ -49,12 +49,15 @@ class TableView(QGraphicsView):
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.setShortcut("L")
         self.new_game_button = self._button("", self.new_game_requested.emit)
+        # While the Expert plays the person's seat (View > Watch): one click takes it back.
+        self.take_seat_button = self._button("", self._take_seat_back)
         self.offers_new_game = True
         """False where the next game is not this table's to start."""
         self.asks_again = False
         """At a guest's network seat the button asks the host for the next game."""
         self._retranslate()
         controller.pass_button.connect(self._set_pass_button)
+        controller.watching_changed.connect(self._watching_changed)
         scene.layout_changed.connect(self._place_buttons)
         scene.queue.busy_changed.connect(self._busy_changed)
 
@@ -92,6 +95,10 @@ class TableView(QGraphicsView):
         text = Hearts.tr("Play again") if self.asks_again else Hearts.tr("New game")
         self.new_game_button.setText(text)
         self.new_game_button.setAccessibleName(text)
+        text = Hearts.tr("Take my seat back")
+        self.take_seat_button.setText(text)
+        self.take_seat_button.setAccessibleName(text)
+        self.take_seat_button.setToolTip(Hearts.tr("The Expert is playing your seat; take it back (W)"))
 
     def set_asks_again(self, asks: bool) -> None:
         self.asks_again = asks
@@ -109,8 +116,16 @@ class TableView(QGraphicsView):
         bottom = QPointF(middle.center().x(), middle.bottom() - hint.height() / 2 - 8)
         self.pass_button.setGeometry(round(bottom.x() - width / 2), round(bottom.y() - hint.height() / 2),
                                      width, hint.height())
+        watching = self.controller.watching and self.table.shown.phase is not Phase.GAME_OVER
+        seat_hint = self.take_seat_button.sizeHint()
+        seat_width = max(seat_hint.width() + 16, 150)
+        self.take_seat_button.setGeometry(round(bottom.x() - seat_width / 2),
+                                          round(bottom.y() - seat_hint.height() / 2),
+                                          seat_width, seat_hint.height())
+        self.take_seat_button.setVisible(watching)
         # The middle's caption stays above the pass button, never under it.
-        self.table.middle.reserve_bottom(hint.height() + 8 if self.pass_button.isVisibleTo(self) else 0)
+        below = self.pass_button.isVisibleTo(self) or watching
+        self.table.middle.reserve_bottom(hint.height() + 8 if below else 0)
         hint = self.new_game_button.sizeHint()
         width = max(hint.width() + 24, 150)
         centre = middle.center()
@@ -136,6 +151,13 @@ class TableView(QGraphicsView):
 
     def _confirm_pass(self) -> None:
         self.controller.confirm_pass()
+
+    def _take_seat_back(self) -> None:
+        self.controller.set_watching(False)
+        self.setFocus()  # the keys play cards again at once
+
+    def _watching_changed(self, _on: bool) -> None:
+        self._place_buttons()
 
     def toggle_last_trick(self) -> None:
         shown = self.table.show_last_trick(not self.table.last_trick_panel.isVisible())
