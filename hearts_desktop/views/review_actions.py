@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -20,9 +21,11 @@ from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
+from hearts_desktop.services.practice import hand_key, result_of
 from hearts_desktop.services.review_store import ReviewStore
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
+from hearts_desktop.views.practice_window import PracticeWindow, Tries
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.words.review_text import ReviewWords
 
@@ -38,11 +41,15 @@ def reviewed_seat(record: GameRecord) -> Seat:
 class ReviewActions(QObject):
     status = Signal(str)  # a line for the status bar
     opened = Signal(object)  # a ReviewDialog, shown
+    practice_opened = Signal(object)  # a PracticeWindow, shown
 
     def __init__(self, session: GameSession, controller: TableController, window: QWidget) -> None:
         super().__init__(window)
         self.session, self.controller, self.window = session, controller, window
         self.dialogs: list[ReviewDialog] = []
+        self.practice: list[PracticeWindow] = []
+        self._tries: dict[tuple[object, ...], Tries] = {}
+        """Every hand played again this session, with its tries."""
         # The judge and the shelf every review opened here uses (None: the
         # app's defaults, the Expert at the review's depth and app data/reviews).
         self.reviewer: Reviewer | None = None
@@ -77,6 +84,7 @@ class ReviewActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialogs.append(dialog)
         dialog.finished.connect(self._closed)
+        dialog.play_again.connect(lambda hand: self.play_again(record, seat, hand))
         dialog.show()
         self.opened.emit(dialog)
         return dialog
@@ -105,7 +113,34 @@ class ReviewActions(QObject):
             return None
         return self.review(record, reviewed_seat(record))
 
+    def play_again(self, record: GameRecord, seat: Seat, hand: int) -> PracticeWindow:
+        """`hand` of `record` dealt again at a table of its own, for `seat`
+        (another try: the one open for that hand makes way)."""
+        key = hand_key(record, hand, seat)
+        tries = self._tries.get(key)
+        if tries is None:
+            try:
+                original = result_of(record.replay(), hand)
+            except RecordError:
+                original = None
+            tries = self._tries[key] = Tries(original)
+        for window in [window for window in self.practice if window.tries is tries]:
+            window.close()
+        window = PracticeWindow(record, hand, seat, self.controller.settings, tries, self.window)
+        window.play_again.connect(lambda: self.play_again(record, seat, hand))
+        window.destroyed.connect(self._practice_gone)
+        self.practice.append(window)
+        window.show()
+        self.practice_opened.emit(window)
+        return window
+
+    def _practice_gone(self, gone: object) -> None:
+        self.practice = [window for window in self.practice
+                         if window is not gone and shiboken6.isValid(window)]
+
     def close_all(self) -> None:
-        """The window closes: every review stops and closes with it."""
+        """The window closes: every review and every hand played again close with it."""
         for dialog in list(self.dialogs):
             dialog.close()
+        for window in list(self.practice):
+            window.close()

@@ -73,6 +73,7 @@ INDEX = Qt.ItemDataRole.UserRole
 
 class ReviewDialog(QDialog):
     decision_shown = Signal(object)  # the Decision now on the table
+    play_again = Signal(int)  # the hand (0-based) of the decision shown, to be played again
 
     def __init__(self, record: GameRecord, seat: Seat, parent: QWidget | None = None, *,
                  hands: set[int] | None = None, reviewer: Reviewer | None = None,
@@ -147,6 +148,9 @@ class ReviewDialog(QDialog):
         self.again_button.clicked.connect(self.start)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(self._play_again)
+        self.play_button.setEnabled(False)  # once a decision is shown
         right = QWidget()
         side = QVBoxLayout(right)
         side.setContentsMargins(0, 0, 0, 0)
@@ -164,6 +168,7 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(self.cancel_button)
         bottom.addWidget(self.again_button)
+        bottom.addWidget(self.play_button)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -185,6 +190,9 @@ class ReviewDialog(QDialog):
         self.cancel_button.setText(ReviewWords.tr("&Cancel the analysis"))
         self.again_button.setText(ReviewWords.tr("&Analyse the rest"))
         self.close_button.setText(ReviewWords.tr("Close"))
+        self.play_button.setText(ReviewWords.tr("&Play this hand again"))
+        self.play_button.setToolTip(ReviewWords.tr("The same cards and opponents at a table of their own, "
+                                                   "then your tries and the Expert's side by side"))
         self.legend.setText(ReviewWords.tr("Expected points: your points for the hand minus the others' "
                                            "average, from what you knew then (lower is better; ± one "
                                            "standard error). On the table your choice is blue, the "
@@ -322,7 +330,13 @@ class ReviewDialog(QDialog):
                            and judgement.best != judgement.chosen)
         self._describe(decision)
         self._show_summary()
+        self.play_button.setEnabled(True)
         self.decision_shown.emit(decision)
+
+    def _play_again(self) -> None:
+        current = self.current_decision()
+        if current is not None:
+            self.play_again.emit(current.hand)
 
     def _caption(self, decision: Decision) -> None:
         """In the pass, the middle of the table (empty then) says which cards are which:
