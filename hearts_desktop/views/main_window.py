@@ -358,8 +358,15 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def show_score_sheet(self) -> None:
-        ScoreSheetDialog(self.adapter.game, self).exec()
-        self.focus_table()
+        dialog = ScoreSheetDialog(self.adapter.game, self)
+        dialog.offer_play_again()
+        chosen: list[int] = []
+        dialog.play_again.connect(chosen.append)
+        dialog.exec()
+        if chosen:  # after the sheet closed: the new table comes to the front
+            self.reviews.play_again(self.session.record(), self.controller.viewer, chosen[0])
+        else:
+            self.focus_table()
 
     def show_settings(self) -> None:
         game = self.adapter.game

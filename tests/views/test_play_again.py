@@ -164,3 +164,35 @@ def test_the_experts_try_stops_when_asked_and_is_the_same_deal() -> None:
     assert result is not None and sum(result.points) == 26
     with pytest.raises(ValueError, match="no hand 5"):
         hand_start(record, 4)
+
+
+def test_the_score_sheet_offers_a_finished_hand_to_play_again(
+        window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+
+    seen: list[ScoreSheetDialog] = []
+
+    def press_again() -> None:
+        """In the score sheet's own event loop, as a person at the keyboard would."""
+        sheet = QApplication.activeModalWidget()
+        if not isinstance(sheet, ScoreSheetDialog) or not sheet.isActiveWindow():
+            QTimer.singleShot(10, press_again)
+            return
+        seen.append(sheet)
+        assert sheet.again_row.isVisible() and sheet.again_hand.maximum() == 1
+        focused = QApplication.focusWidget()
+        QTest.keyClick(focused or sheet, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play this hand &again
+
+    play_first_hand(window, qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTimer.singleShot(0, press_again)
+    with qtbot.waitSignal(window.reviews.practice_opened, timeout=10_000) as opened:
+        QTest.keyClick(window.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    practice: PracticeWindow = opened.args[0]
+    assert seen and practice.hand == 0 and practice.seat == HUMAN
+    assert practice.tries.original == result_of(window.session.record().replay(), 0)
+    practice.close()

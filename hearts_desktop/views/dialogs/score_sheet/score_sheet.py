@@ -15,17 +15,20 @@ from enum import Enum
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHBoxLayout,
+    QLabel,
     QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -102,7 +105,10 @@ class ScoreSheetView(QWidget):
 
 
 class ScoreSheetDialog(QDialog):
-    """The score sheet of `game`, with print and export."""
+    """The score sheet of `game`, with print and export, and (where the game
+    is played at home) a hand to play again."""
+
+    play_again = Signal(int)  # a hand (0-based) the player chose to play again
 
     def __init__(self, game: ScoredGame, parent: QWidget | None = None, date: datetime | None = None) -> None:
         super().__init__(parent)
@@ -115,8 +121,23 @@ class ScoreSheetDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.buttons = self._make_buttons()
+        # Play a hand again: offered with `offer_play_again` (the table at home).
+        self.again_row = QWidget()
+        row = QHBoxLayout(self.again_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.again_label = QLabel(self.tr("&Hand:"))
+        self.again_hand = QSpinBox()
+        self.again_label.setBuddy(self.again_hand)
+        self.again_button = QPushButton(self.tr("Play this hand &again"))
+        self.again_button.clicked.connect(self._play_again)
+        row.addWidget(self.again_label)
+        row.addWidget(self.again_hand)
+        row.addWidget(self.again_button)
+        row.addStretch(1)
+        self.again_row.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.again_row)
         layout.addWidget(self.buttons)
         # Small enough for any screen, wide enough for the sheet without scrolling sideways.
         self.setMinimumSize(MIN_SHEET_WIDTH + 48, 420)
@@ -147,6 +168,17 @@ class ScoreSheetDialog(QDialog):
     @property
     def sheet(self) -> ScoreSheet:
         return self.view.sheet
+
+    def offer_play_again(self) -> None:
+        """Show the choice of a finished hand to play again (none yet: nothing shown)."""
+        hands = len(self._game.history)
+        self.again_hand.setRange(1, max(hands, 1))
+        self.again_hand.setValue(max(hands, 1))
+        self.again_row.setVisible(hands > 0)
+
+    def _play_again(self) -> None:
+        self.play_again.emit(self.again_hand.value() - 1)
+        self.accept()
 
     def set_game(self, game: ScoredGame) -> None:
         """Show another game (or the same one after more hands)."""
