@@ -183,8 +183,8 @@ def test_the_score_sheet_offers_a_finished_hand_to_play_again(
             return
         seen.append(sheet)
         assert sheet.again_row.isVisible() and sheet.again_hand.maximum() == 1
-        focused = QApplication.focusWidget()
-        QTest.keyClick(focused or sheet, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play this hand &again
+        focused = QApplication.focusWidget()  # Alt+A: "Play this hand &again"
+        QTest.keyClick(focused or sheet, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
 
     play_first_hand(window, qtbot)
     window.activateWindow()
