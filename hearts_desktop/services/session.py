@@ -25,6 +25,7 @@ from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import stats
 from hearts_desktop.services.autosave import Autosave, Resumable
+from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.stats import Statistics
 from hearts_desktop.services.storage import app_data_dir
 from hearts_desktop.services.translation import TranslationContext
@@ -47,6 +48,7 @@ class GameSession(QObject):
         folder = folder or app_data_dir()
         self.autosave = Autosave(folder)
         self.statistics = Statistics(folder / stats.FILE_NAME)
+        self.recent = RecentGames(folder)
         self.history = UndoHistory(adapter, self)
         self.history.game_rebuilt.connect(self.show_game)
         self.started = datetime.now(UTC)

@@ -7,6 +7,7 @@ controller announces them, at their place in the animation queue.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import (
@@ -33,6 +34,7 @@ from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.info_dialogs import AboutDialog, ShortcutsDialog, table_keys
 from hearts_desktop.views.dialogs.play_deal_dialog import PlayDealDialog
+from hearts_desktop.views.dialogs.recent_games_dialog import RecentGamesDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.menu_action import menu_action
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.session_actions.replay_action)
         game.addAction(self.reviews.review_action)
         game.addAction(self.reviews.review_file_action)
+        self.recent_action = self._action(game, self.show_recent_games)
         game.addSeparator()
         self.host_action = self._action(game, self.host_table)
         self.join_action = self._action(game, self.join_table)
@@ -248,6 +251,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setText(Hearts.tr("&Fullscreen"))
         self.sound_action.setText(Hearts.tr("&Sound"))
         self.watch_action.setText(Hearts.tr("&Watch the Expert play my seat"))
+        self.recent_action.setText(Hearts.tr("Recent &games…"))
         self.help_menu.setTitle(Hearts.tr("&Help"))
         self.rules_action.setText(Hearts.tr("&How to play"))
         self.keys_action.setText(Hearts.tr("&Keyboard shortcuts"))
@@ -267,13 +271,42 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self.hint_runner.cancel()
+        kept = self._keep_unfinished()
         self.controller.new_game(self.settings)
+        if kept:
+            self._show_status(Hearts.tr("The unfinished game was kept: Game ▸ Recent games"))
 
     def play_deal(self, number: int) -> None:
         """A new game whose first hand is deal `number` (see model.deal)."""
         self.hint_runner.cancel()
+        self._keep_unfinished()
         self.controller.new_game(self.settings, deal_number=number)
         self._show_status(Hearts.tr("Deal %1").replace("%1", format_deal_number(number)))
+
+    def _keep_unfinished(self) -> bool:
+        """A game begun and not finished is set aside, never overwritten, when
+        a new one takes the table (it is listed in Recent games)."""
+        try:
+            return self.session.autosave.keep_aside() is not None
+        except OSError as error:
+            self._show_status(Hearts.tr("The unfinished game could not be kept: %1")
+                              .replace("%1", str(error)))
+            return False
+
+    def show_recent_games(self) -> None:
+        """Game ▸ Recent games…: open, review or throw away a saved or set-aside game."""
+        dialog = RecentGamesDialog(self.session.recent, self)
+        chosen: list[tuple[str, Path]] = []
+        dialog.open_game.connect(lambda path: chosen.append(("open", path)))
+        dialog.review_game.connect(lambda path: chosen.append(("review", path)))
+        dialog.exec()
+        dialog.deleteLater()
+        for what, path in chosen:  # after the dialog closed: a review must not sit behind it
+            if what == "open":
+                self.session_actions.open_game_file(path)
+            else:
+                self.reviews.review_file(path)
+        self.focus_table()
 
     def ask_for_deal(self) -> None:
         """Game ▸ Play a deal…"""

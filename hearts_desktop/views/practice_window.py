@@ -32,7 +32,7 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.services.practice import HandResult, expert_try, hand_start
+from hearts_desktop.services.learning.practice import HandResult, expert_try, hand_start
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.menu_action import menu_action

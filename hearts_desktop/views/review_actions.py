@@ -21,8 +21,8 @@ from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
-from hearts_desktop.services.practice import hand_key, result_of
-from hearts_desktop.services.review_store import ReviewStore
+from hearts_desktop.services.learning.practice import hand_key, result_of
+from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.practice_window import PracticeWindow, Tries

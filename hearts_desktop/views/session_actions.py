@@ -248,6 +248,7 @@ class SessionActions(QObject):
                                 SessionWords.tr("The game could not be saved: {0}").format(error))
             self.dialog_closed.emit()
             return None
+        self.session.recent.remember(path)
         self.status.emit(SessionWords.tr("The game was saved as {0}").format(path.name))
         return path
 
@@ -278,11 +279,16 @@ class SessionActions(QObject):
                                 SessionWords.tr("{0} cannot be opened:\n{1}").format(path.name, error))
             self.dialog_closed.emit()
             return False
+        set_aside = path.resolve() in {other.resolve() for other in self.session.recent.set_aside()}
+        if not set_aside:
+            self.session.recent.remember(path)
         if game.is_game_over():
             self._show_replay(record)
             return True
         kept = self.session.autosave.keep_aside()
         self.session.resume(record, game)
+        if set_aside:  # taken back: it is the running game now, kept by the autosave
+            path.unlink(missing_ok=True)
         said = SessionWords.tr("{0} is on the table").format(path.name)
         if kept is not None:
             said += " · " + SessionWords.tr("The interrupted game was kept as {0}").format(kept)

@@ -13,7 +13,7 @@ from hearts_desktop.ai.review import Reviewer, review_game
 from hearts_desktop.model import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
-from hearts_desktop.services.review_store import ReviewStore, review_key
+from hearts_desktop.services.learning.review_store import ReviewStore, review_key
 from tests.model.helpers import step_randomly
 
 QUICK = Reviewer(play_worlds=60, pass_worlds=30, workers=1, seed=3)

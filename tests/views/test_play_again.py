@@ -18,8 +18,8 @@ from hearts_desktop.model import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
-from hearts_desktop.services.practice import HandResult, expert_try, hand_start, result_of
-from hearts_desktop.services.review_store import ReviewStore
+from hearts_desktop.services.learning.practice import HandResult, expert_try, hand_start, result_of
+from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.practice_window import PracticeWindow

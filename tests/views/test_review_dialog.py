@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from hearts_desktop.ai.review import Reviewer, decision_points
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.services.review_store import ReviewStore, review_key
+from hearts_desktop.services.learning.review_store import ReviewStore, review_key
 from hearts_desktop.views.dialogs import game_dialogs as dialogs
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.main_window import MainWindow

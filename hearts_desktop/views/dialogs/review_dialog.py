@@ -44,7 +44,7 @@ from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.services.review_store import ReviewStore, review_key
+from hearts_desktop.services.learning.review_store import ReviewStore, review_key
 from hearts_desktop.services.settings import AnimationSpeed
 from hearts_desktop.services.think_runner import Report, ThinkRunner
 from hearts_desktop.views.dialogs.replay_dialog import ReplayView
