@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
         window.play_deal(deal)  # the game in progress is kept aside, as by a new game
     elif not opened and not window.session_actions.offer_resume():
         window.new_game()
+    window.review_progress()
     return app.exec()
 
 

@@ -98,9 +98,9 @@ def decision_line(decision: Decision) -> str:
 def report(record: GameRecord, seat: int, decisions: list[Decision]) -> str:
     from PySide6.QtCore import QLocale
 
+    from hearts_desktop.ai.review import lost_in
     from hearts_desktop.views.words.review_text import (
         choice_text,
-        lost_in,
         thresholds_text,
         where_text,
         worst,

@@ -244,6 +244,12 @@ Progress = Callable[[int, int], None]
 """Called with (decisions reviewed, decisions in all)."""
 
 
+def lost_in(decisions: Sequence[Decision]) -> float:
+    """Points lost to mistakes in `decisions`: inaccuracies and worse."""
+    return math.fsum(decision.judgement.loss for decision in decisions
+                     if decision.judgement.verdict is not Verdict.GOOD)
+
+
 def decision_points(record: GameRecord, seat: Seat, hands: set[int] | None = None
                     ) -> Iterator[tuple[int, Game, Action]]:
     """Each pass and play of `seat` in `record` (of the `hands` asked for,

@@ -40,6 +40,7 @@ class SessionWords(TranslationContext):
 class GameSession(QObject):
     status = Signal(str)  # a line for the status bar
     show_game = Signal(object)  # a Game to put on the table (undo/redo rebuilt it, or it was resumed)
+    game_recorded = Signal()  # a finished game went into the statistics
 
     def __init__(self, adapter: GameAdapter, parent: QObject | None = None,
                  folder: Path | None = None) -> None:
@@ -134,4 +135,6 @@ class GameSession(QObject):
                                         undo_used=self.history.undo_used)
         except Exception as error:
             self.status.emit(SessionWords.tr("The statistics could not be updated: {0}").format(error))
+        else:
+            self.game_recorded.emit()
         self.autosave.clear()

@@ -53,6 +53,9 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # Version 2: games in which undo was used are marked (issue #7).
     "ALTER TABLE games ADD COLUMN undo_used INTEGER NOT NULL DEFAULT 0;",
+    # Version 3: the Expert's review of each game: points lost to mistakes
+    # per hand, NULL until the game is reviewed (issue #46).
+    "ALTER TABLE games ADD COLUMN lost_per_hand REAL;",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -81,6 +84,8 @@ class GameRow:
     placing: int
     won: bool
     undo_used: bool
+    lost_per_hand: float | None = None
+    """Points lost to mistakes per hand, by the Expert's review (None: not reviewed yet)."""
 
 
 class Statistics:
@@ -124,14 +129,16 @@ class Statistics:
         return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
     def record_game(self, game: Game, human_seats: Sequence[Seat], *, undo_used: bool = False,
-                    finished: datetime | None = None) -> None:
-        """Add a finished game, one row per human seat, in one transaction."""
+                    finished: datetime | None = None) -> list[int]:
+        """Add a finished game, one row per human seat, in one transaction;
+        the rows' ids, seat by seat."""
         if not game.is_game_over():
             raise ValueError("only finished games go into the statistics")
         when = (finished or datetime.now(UTC)).isoformat(timespec="seconds")
         preset = preset_of(game.rules)
         record = GameRecord.from_game(game, {"undo_used": undo_used}).dumps()
         hands = _hand_facts(game)
+        ids: list[int] = []
         with self._db:
             for seat in human_seats:
                 score = game.totals[seat]
@@ -147,6 +154,8 @@ class Statistics:
                     [(cursor.lastrowid, number, facts.points[seat], int(facts.shooter == seat),
                       int(facts.shooter is not None and facts.shooter != seat), facts.queens[seat])
                      for number, facts in enumerate(hands)])
+                ids.append(int(cursor.lastrowid or 0))
+        return ids
 
     def summary(self, players: int | None = None, preset: str | None = None) -> Summary:
         where, args = _filters(players, preset)
@@ -165,9 +174,23 @@ class Statistics:
     def games(self, players: int | None = None, preset: str | None = None) -> list[GameRow]:
         where, args = _filters(players, preset)
         rows = self._db.execute(
-            f"SELECT finished, players, preset, score, placing, won, undo_used FROM games{where}"
+            "SELECT finished, players, preset, score, placing, won, undo_used, lost_per_hand"
+            f" FROM games{where}"
             " ORDER BY finished, id", args).fetchall()
-        return [GameRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6])) for r in rows]
+        return [GameRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), r[7]) for r in rows]
+
+    def unreviewed(self, limit: int = 20) -> list[tuple[int, Seat, str]]:
+        """Games whose review is still to be made, the newest first: (row id,
+        seat, game record as JSON)."""
+        rows = self._db.execute(
+            "SELECT id, seat, record FROM games WHERE lost_per_hand IS NULL ORDER BY finished DESC, id DESC"
+            " LIMIT ?", (limit,)).fetchall()
+        return [(int(row[0]), int(row[1]), str(row[2])) for row in rows]
+
+    def set_lost(self, game_id: int, lost_per_hand: float) -> None:
+        """The review of row `game_id` is made: points lost to mistakes per hand."""
+        with self._db:
+            self._db.execute("UPDATE games SET lost_per_hand = ? WHERE id = ?", (lost_per_hand, game_id))
 
     def reset(self) -> None:
         with self._db:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QPoint, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -27,6 +27,7 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.services import i18n
+from hearts_desktop.services.learning.progress import ProgressReviews
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AppSettings, save_settings
 from hearts_desktop.services.sounds import SoundPlayer
@@ -103,6 +104,11 @@ class MainWindow(QMainWindow):
         self.controller.status.connect(self._show_status)
         self.controller.notice.connect(self.show_notice)
         self.controller.expert_acted.connect(self.session.note_expert_played)
+        # Each finished game reviewed in the background for the statistics'
+        # progress chart; started by the app (`review_progress`), not in tests.
+        self.progress = ProgressReviews(self.session.statistics, parent=self)
+        self._progress_on = False
+        self.session.game_recorded.connect(self._game_recorded)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
         self.hint_runner.failed.connect(
@@ -454,7 +460,18 @@ class MainWindow(QMainWindow):
         """The end-of-hand or game-over dialog's Review: those hands of this game."""
         self.reviews.review(self.session.record(), self.controller.viewer, hands)
 
+    def review_progress(self, delay_ms: int = 15_000) -> None:
+        """Review the finished games still unreviewed, `delay_ms` from now
+        (after the start-up), and each game as it finishes."""
+        self._progress_on = True
+        QTimer.singleShot(delay_ms, self, self.progress.catch_up)
+
+    def _game_recorded(self) -> None:
+        if self._progress_on:
+            self.progress.catch_up()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.progress.shutdown()
         self.reviews.close_all()
         self._keep_placement()
         self.hint_runner.shutdown()

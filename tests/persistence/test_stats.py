@@ -64,7 +64,7 @@ def test_migrates_a_version_1_database(tmp_path: Path) -> None:
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert stats.schema_version == SCHEMA_VERSION == 2
+    assert stats.schema_version == SCHEMA_VERSION == 3
     assert stats.games()[0].undo_used is False and stats.summary().wins == 1
 
 

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_desktop.ai.review import Decision, Reviewer, Verdict, review_game
+from hearts_desktop.ai.review import Decision, Reviewer, Verdict, lost_in, review_game
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.qt_adapter import GameAdapter
@@ -55,7 +55,6 @@ from hearts_desktop.views.words.review_text import (
     choice_text,
     hindsight_text,
     loss_text,
-    lost_in,
     points_text,
     reason_text,
     step_text,

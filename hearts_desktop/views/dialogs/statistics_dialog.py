@@ -3,7 +3,10 @@ final scores of the games played, and a reset that asks first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QLocale, QRectF, QSize, Qt
+import itertools
+import math
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,6 +27,7 @@ from hearts_desktop.services.translation import TranslationContext
 from hearts_desktop.views.words.rule_words import preset_name
 
 WIN = QColor("#2e7d32")
+MISTAKES = QColor("#c62828")
 LOSS = QColor("#7f8fa6")
 
 
@@ -72,6 +76,79 @@ class ScoreBars(QWidget):
                          Qt.AlignmentFlag.AlignCenter, StatsWords.tr("Games, oldest to newest (green: won)"))
 
 
+def _reviewed(rows: list[GameRow]) -> list[float]:
+    """Each reviewed game's points lost per hand, oldest first (a negative
+    mark: a game that could not be reviewed)."""
+    return [row.lost_per_hand for row in rows if row.lost_per_hand is not None and row.lost_per_hand >= 0]
+
+
+class MistakeLine(QWidget):
+    """Points lost to mistakes per hand, game by game (by the Expert's
+    review): a line that falls as the player improves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.setMinimumSize(QSize(360, 140))
+        self.setAccessibleName(StatsWords.tr("Points lost to mistakes per hand, by game"))
+
+    def set_rows(self, rows: list[GameRow]) -> None:
+        self.values = _reviewed(rows)[-60:]
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().text().color()
+        area = QRectF(self.rect()).adjusted(36, 10, -10, -22)
+        painter.setPen(QPen(text))
+        if not self.values:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             StatsWords.tr("No game reviewed yet: each finished game is, in the background"))
+            return
+        high = max(max(self.values), 1.0)
+        locale = QLocale()
+        painter.drawText(QRectF(0, area.top() - 6, 32, 14), Qt.AlignmentFlag.AlignRight,
+                         locale.toString(high, "f", 1))
+        painter.drawText(QRectF(0, area.bottom() - 8, 32, 14), Qt.AlignmentFlag.AlignRight,
+                         locale.toString(0))
+        painter.drawLine(QLineF(area.left(), area.bottom(), area.right(), area.bottom()))
+        step = area.width() / max(len(self.values) - 1, 1)
+        points = [QPointF(area.left() + index * step if len(self.values) > 1 else area.center().x(),
+                          area.bottom() - area.height() * value / high)
+                  for index, value in enumerate(self.values)]
+        painter.setPen(QPen(MISTAKES, 2))
+        for start, end in itertools.pairwise(points):
+            painter.drawLine(QLineF(start, end))
+        painter.setBrush(MISTAKES)
+        for point in points:
+            painter.drawEllipse(point, 3, 3)
+        painter.setPen(QPen(text))
+        caption = QRectF(area.left(), area.bottom() + 4, area.width(), 16)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter,
+                         StatsWords.tr("Points lost to mistakes per hand, game by game (lower is better)"))
+
+
+def progress_text(rows: list[GameRow]) -> str:
+    """The last ten reviewed games against the ten before, and how many are still to review."""
+    values = _reviewed(rows)
+    locale = QLocale()
+    waiting = sum(1 for row in rows if row.lost_per_hand is None)
+    if not values:
+        text = StatsWords.tr("not reviewed yet")
+    else:
+        last = values[-10:]
+        text = StatsWords.tr("%1 in the last %n games", None, len(last)).replace(
+            "%1", locale.toString(math.fsum(last) / len(last), "f", 1))
+        before = values[-20:-10]
+        if before:
+            text += StatsWords.tr("; %1 in the %n before", None, len(before)).replace(
+                "%1", locale.toString(math.fsum(before) / len(before), "f", 1))
+    if waiting:
+        text += " " + StatsWords.tr("(%n still to review)", None, waiting)
+    return text
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +173,10 @@ class StatisticsDialog(QDialog):
             self.values[key].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(StatsWords.tr(str(label)), self.values[key])
         self.chart = ScoreBars()
+        self.mistakes = MistakeLine()
+        self.progress = QLabel()
+        self.progress.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.form.addRow(StatsWords.tr("Points lost to mistakes per hand"), self.progress)
         self.reset_button = QPushButton(StatsWords.tr("Reset statistics…"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -105,6 +186,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(filters)
         layout.addLayout(self.form)
         layout.addWidget(self.chart, 1)
+        layout.addWidget(self.mistakes, 1)
         layout.addWidget(buttons)
         self.players.currentIndexChanged.connect(self.refresh)
         self.preset.currentIndexChanged.connect(self.refresh)
@@ -115,7 +197,10 @@ class StatisticsDialog(QDialog):
         summary = self.statistics.summary(players, preset)
         for key, text in _format(summary).items():
             self.values[key].setText(text)
-        self.chart.set_rows(self.statistics.games(players, preset))
+        rows = self.statistics.games(players, preset)
+        self.chart.set_rows(rows)
+        self.mistakes.set_rows(rows)
+        self.progress.setText(progress_text(rows))
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale
@@ -87,12 +86,6 @@ def hindsight_text(decision: Decision) -> str:
     template = ReviewWords.tr("Hindsight (every hand known, exact): %1") if hind.exact else \
         ReviewWords.tr("Hindsight (every hand known, estimated): %1")
     return template.replace("%1", choice_text(hind.best))
-
-
-def lost_in(decisions: Sequence[Decision]) -> float:
-    """Points lost to mistakes in `decisions`: inaccuracies and worse."""
-    return math.fsum(decision.judgement.loss for decision in decisions
-                     if decision.judgement.verdict is not Verdict.GOOD)
 
 
 def worst(decisions: Sequence[Decision], count: int = 3) -> list[Decision]:
