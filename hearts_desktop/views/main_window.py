@@ -398,6 +398,7 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         dialog = ScoreSheetDialog(self.adapter.game, self)
+        dialog.set_review(self.reviews.kept_review_html(self.session.record(), self.controller.viewer))
         dialog.offer_play_again()
         chosen: list[int] = []
         dialog.play_again.connect(chosen.append)

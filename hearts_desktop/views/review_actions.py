@@ -22,9 +22,10 @@ from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
 from hearts_desktop.services.learning.practice import hand_key, result_of
-from hearts_desktop.services.learning.review_store import ReviewStore
+from hearts_desktop.services.learning.review_store import ReviewStore, review_key
 from hearts_desktop.services.session import GameSession
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
+from hearts_desktop.views.dialogs.score_sheet.review_export import review_html
 from hearts_desktop.views.practice_window import PracticeWindow, Tries
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.words.review_text import ReviewWords
@@ -88,6 +89,13 @@ class ReviewActions(QObject):
         dialog.show()
         self.opened.emit(dialog)
         return dialog
+
+    def kept_review_html(self, record: GameRecord, seat: Seat) -> str | None:
+        """The review kept for `record` (made in a review window or in the
+        background), as the score sheet prints it; None if there is none."""
+        reviewer, store = self.reviewer or Reviewer(), self.store or ReviewStore()
+        decisions = store.load(review_key(record, seat, reviewer), record)
+        return review_html(record, seat, decisions) if decisions else None
 
     def _closed(self, _result: int) -> None:
         gone = self.sender()

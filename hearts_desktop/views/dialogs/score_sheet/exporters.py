@@ -28,6 +28,7 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services.paths import APP_NAME
 from hearts_desktop.views.dialogs.score_sheet.chart import PLAYER_COLOURS, value_range
+from hearts_desktop.views.dialogs.score_sheet.review_export import REVIEW_CSS, paint_review
 from hearts_desktop.views.dialogs.score_sheet.score_model import (
     Mark,
     ScoreRow,
@@ -166,8 +167,9 @@ def _svg_chart(sheet: ScoreSheet, locale: QLocale) -> str:
     return "".join(parts)
 
 
-def to_html(sheet: ScoreSheet, locale: QLocale | None = None) -> str:
-    """The sheet as one self-contained HTML document."""
+def to_html(sheet: ScoreSheet, locale: QLocale | None = None, review: str | None = None) -> str:
+    """The sheet as one self-contained HTML document (with the Expert's
+    review section after it, if given: see review_export)."""
     locale = locale or QLocale()
     rules, changes = summary_lines(sheet, locale)
     seen = {mark for row in sheet.rows for seat in range(sheet.players) for mark in row.marks(seat)}
@@ -177,20 +179,22 @@ def to_html(sheet: ScoreSheet, locale: QLocale | None = None) -> str:
                   for seat, name in enumerate(sheet.names))
     heading = html.escape(SheetWords.tr("Hearts — score sheet"))
     return (f'<!DOCTYPE html>\n<html lang="{html.escape(locale.bcp47Name())}"><head><meta charset="utf-8">'
-            f"<title>{heading}</title><style>{_CSS}</style></head><body>\n"
+            f"<title>{heading}</title><style>{_CSS}{REVIEW_CSS}</style></head><body>\n"
             f'<h1>{heading}<span class="date">{html.escape(date_text(sheet.date, locale))}</span></h1>\n'
             f'<p class="rules">{html.escape(rules)}</p>'
             f'<p class="changes">{html.escape(" · ".join(changes))}</p>\n'
             f"{_html_table(sheet, locale)}\n<p class=\"legend\">{legend}</p>\n"
-            f"{_svg_chart(sheet, locale)}\n<p class=\"legend\">{key}</p>\n</body></html>\n")
+            f"{_svg_chart(sheet, locale)}\n<p class=\"legend\">{key}</p>\n{review or ''}</body></html>\n")
 
 
 # -- PDF and print -------------------------------------------------------------------
 
 
-def render_pages(sheet: ScoreSheet, device: QPagedPaintDevice, locale: QLocale | None = None) -> int:
+def render_pages(sheet: ScoreSheet, device: QPagedPaintDevice, locale: QLocale | None = None,
+                 review: str | None = None) -> int:
     """Paint the sheet on `device` (QPdfWriter or QPrinter), page after
-    page, on white paper; returns the number of pages."""
+    page, on white paper, then the Expert's review if given; returns the
+    number of pages."""
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(SheetWords.tr("Cannot write to the printer or file."))
@@ -205,11 +209,19 @@ def render_pages(sheet: ScoreSheet, device: QPagedPaintDevice, locale: QLocale |
         painter.scale(scale, scale)
         layout.paint(painter, page, page_height)
         painter.restore()
+    count = len(pages)
+    if review:
+        device.newPage()
+        painter.save()
+        painter.scale(scale, scale)
+        count += paint_review(painter, review, PRINT_WIDTH, page_height, device.newPage)
+        painter.restore()
     painter.end()
-    return len(pages)
+    return count
 
 
-def write_pdf(sheet: ScoreSheet, path: str | Path, locale: QLocale | None = None) -> int:
+def write_pdf(sheet: ScoreSheet, path: str | Path, locale: QLocale | None = None,
+              review: str | None = None) -> int:
     """Write the sheet as an A4 PDF; returns the number of pages."""
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -217,7 +229,7 @@ def write_pdf(sheet: ScoreSheet, path: str | Path, locale: QLocale | None = None
     writer.setResolution(300)
     writer.setTitle(SheetWords.tr("Hearts — score sheet"))
     writer.setCreator(APP_NAME)
-    return render_pages(sheet, writer, locale)
+    return render_pages(sheet, writer, locale, review)
 
 
 def record_json(game: Game, date: datetime | None = None) -> str:

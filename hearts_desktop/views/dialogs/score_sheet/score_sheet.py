@@ -19,6 +19,7 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -135,6 +136,12 @@ class ScoreSheetDialog(QDialog):
         row.addWidget(self.again_button)
         row.addStretch(1)
         self.again_row.hide()
+        # The Expert's review, printed and exported with the sheet (`set_review`).
+        self.review: str | None = None
+        self.with_review = QCheckBox(self.tr("With the Expert's re&view"))
+        self.with_review.setChecked(True)
+        self.with_review.hide()
+        row.addWidget(self.with_review)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.again_row)
@@ -169,12 +176,25 @@ class ScoreSheetDialog(QDialog):
     def sheet(self) -> ScoreSheet:
         return self.view.sheet
 
+    def set_review(self, review: str | None) -> None:
+        """The game's kept review (an HTML section, see review_export): offered
+        with the print and the exports, checked by default."""
+        self.review = review
+        self.with_review.setVisible(review is not None)
+        if review is not None:
+            self.again_row.show()
+
+    def _review(self) -> str | None:
+        return self.review if self.review is not None and self.with_review.isChecked() else None
+
     def offer_play_again(self) -> None:
         """Show the choice of a finished hand to play again (none yet: nothing shown)."""
         hands = len(self._game.history)
         self.again_hand.setRange(1, max(hands, 1))
         self.again_hand.setValue(max(hands, 1))
-        self.again_row.setVisible(hands > 0)
+        for widget in (self.again_label, self.again_hand, self.again_button):
+            widget.setVisible(hands > 0)
+        self.again_row.setVisible(hands > 0 or self.review is not None)
 
     def _play_again(self) -> None:
         self.play_again.emit(self.again_hand.value() - 1)
@@ -190,7 +210,8 @@ class ScoreSheetDialog(QDialog):
     def make_preview(self, printer: QPrinter) -> QPrintPreviewDialog:
         preview = QPrintPreviewDialog(printer, self)
         preview.setWindowTitle(self.tr("Print preview — score sheet"))
-        preview.paintRequested.connect(lambda device: render_pages(self.sheet, device, self.locale()))
+        preview.paintRequested.connect(lambda device: render_pages(self.sheet, device, self.locale(),
+                                                                   self._review()))
         return preview
 
     def print_preview(self) -> None:
@@ -205,7 +226,7 @@ class ScoreSheetDialog(QDialog):
         printer.setDocName(self.tr("Hearts score sheet"))
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._guarded(lambda: render_pages(self.sheet, printer, self.locale()))
+            self._guarded(lambda: render_pages(self.sheet, printer, self.locale(), self._review()))
 
     # -- export ----------------------------------------------------------------------
 
@@ -232,11 +253,11 @@ class ScoreSheetDialog(QDialog):
         """Write the sheet (or the game record) to `path`; raises OSError."""
         target = Path(path)
         if kind is ExportKind.PDF:
-            write_pdf(self.sheet, target, self.locale())
+            write_pdf(self.sheet, target, self.locale(), self._review())
         elif kind is ExportKind.CSV:
             atomic_write(target, csv_bytes(self.sheet))
         elif kind is ExportKind.HTML:
-            atomic_write(target, to_html(self.sheet, self.locale()).encode("utf-8"))
+            atomic_write(target, to_html(self.sheet, self.locale(), self._review()).encode("utf-8"))
         elif isinstance(self._game, Game):
             atomic_write(target, record_json(self._game, self._date).encode("utf-8"))
         else:
