@@ -61,6 +61,9 @@ ENGLISH_PLURALS = {
         ("&Resume the interrupted network game (hand %1, %n players)",
          "&Resume the interrupted network game (hand %1, %n players)"),
     "%1 — %2 — %3 of %n seats free": ("%1 — %2 — %3 of %n seats free", "%1 — %2 — %3 of %n seats free"),
+    "%1 in the last %n games": ("%1 in the last game", "%1 in the last %n games"),
+    "; %1 in the %n before": ("; %1 in the one before", "; %1 in the %n before"),
+    "(%n still to review)": ("(%n still to review)", "(%n still to review)"),
 }
 
 

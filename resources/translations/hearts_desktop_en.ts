@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+262" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+302" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+138" />
+        <location line="+152" />
         <source>You pass exactly %n cards (H9): put one back first</source>
         <translation>
             <numerusform>You pass exactly %n card (H9): put it back first</numerusform>
@@ -124,6 +124,33 @@
         <translation>
             <numerusform>Winner: %1</numerusform>
             <numerusform>Winners: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWords</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+141" />
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 in the last game</numerusform>
+            <numerusform>%1 in the last %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 in the one before</numerusform>
+            <numerusform>; %1 in the %n before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(%n still to review)</numerusform>
+            <numerusform>(%n still to review)</numerusform>
         </translation>
     </message>
 </context>

@@ -70,7 +70,17 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <source>Watching: the Expert plays your seat. Press W to take it back</source>
+        <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat is yours again</source>
+        <translation>A hely újra a tiéd</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -87,12 +97,17 @@ Ok: {1}</translation>
         <translation>Te jössz: játssz ki egy lapot</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>A computer player failed: %1</source>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+77"/>
+        <source>The Expert is playing your seat: press W to take it back</source>
+        <translation>A szakértő játszik a helyeden: a W-vel visszaveheted</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>A kijátszáshoz húzd a lapot középre, az ütés helyére</translation>
     </message>
@@ -242,7 +257,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -427,17 +442,17 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -523,6 +538,16 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch the Expert play my seat</source>
+        <translation>A &amp;szakértő játsszon helyettem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent &amp;games…</source>
+        <translation>Le&amp;gutóbbi játékok…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Sú&amp;gó</translation>
     </message>
@@ -542,13 +567,23 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A Hearts Desktop &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>The unfinished game was kept: Game ▸ Recent games</source>
+        <translation>A befejezetlen játékot megőriztük: Játék ▸ Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Osztás %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+8"/>
+        <source>The unfinished game could not be kept: %1</source>
+        <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -695,12 +730,22 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
         <source>Play again</source>
         <translation>Újra játszom</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Take my seat back</source>
+        <translation>Visszaveszem a helyem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert is playing your seat; take it back (W)</source>
+        <translation>A szakértő játszik a helyeden; vedd vissza (W)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
@@ -1881,7 +1926,7 @@ Kód: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
         <source>good</source>
         <translation>jó</translation>
     </message>
@@ -1941,27 +1986,30 @@ Kód: %2</translation>
         <translation>Utólag (minden lap ismert, becslés): %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Az asztallal szemben vesztett pont: %1 alatt jó, %1-től pontatlanság, %2-től hiba, %3-tól baklövés.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
         <source>Review: %1</source>
         <translation>Elemzés: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+53"/>
         <source>Decision</source>
         <translation>Döntés</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Played</source>
         <translation>Kijátszva</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Verdict</source>
         <translation>Értékelés</translation>
     </message>
@@ -2012,6 +2060,16 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play this hand again</source>
+        <translation>A leosztás újra&amp;játszása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards and opponents at a table of their own, then your tries and the Expert&apos;s side by side</source>
+        <translation>Ugyanazok a lapok és ellenfelek egy külön asztalnál, utána a próbálkozásaid és a szakértőé egymás mellett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
         <translation>Várható pont: a leosztásban szerzett pontjaid mínusz a többiek átlaga, abból, amit akkor tudtál (a kevesebb a jobb; ± egy standard hiba). Az asztalon a te választásod kék, a szakértőé borostyánsárga. </translation>
     </message>
@@ -2027,11 +2085,12 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
         <source>Hand %1</source>
         <translation>%1. leosztás</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Blue, yours: %1</source>
         <translation>Kék, a tiéd: %1</translation>
     </message>
@@ -2052,6 +2111,7 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Hibákon vesztett pont a játékban: %1</translation>
     </message>
@@ -2061,7 +2121,7 @@ Kód: %2</translation>
         <translation>Hibákon vesztett pont: %1. leosztás, %2; játék, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
         <source>Re&amp;view this game…</source>
         <translation>A játék &amp;elemzése…</translation>
     </message>
@@ -2076,7 +2136,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>
@@ -2096,6 +2156,186 @@ Kód: %2</translation>
 %2</source>
         <translation>%1 nem elemezhető:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
+        <location line="+7"/>
+        <location line="+72"/>
+        <source>Recent games</source>
+        <translation>Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
+        <translation>Az általad mentett vagy megnyitott játékok, és azok, amelyeket félretettünk, amikor egy másik a helyükre került. Ha egyet a kukába teszel, a többi és a statisztikád változatlan marad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Fajta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and scores</source>
+        <translation>Játékosok és pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands</source>
+        <translation>Leosztások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Osztások</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to &amp;trash</source>
+        <translation>Áthelyezés a &amp;kukába</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved</source>
+        <translation>Mentett</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set aside</source>
+        <translation>Félretett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (befejezett)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 could not be moved to the trash; it is where it was:
+%2</source>
+        <translation>%1 nem került a kukába; ott maradt, ahol volt:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-3"/>
+        <source>The Expert&apos;s review: %1</source>
+        <translation>A szakértő elemzése: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points lost</source>
+        <translation>Vesztett pont</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Expert&apos;s choice</source>
+        <translation>A szakértő választása</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 decisions, %2 points lost to mistakes</source>
+        <translation>%1 döntés, %2 pont hibákon vesztve</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <source>Hand %1 again</source>
+        <translation>%1. leosztás újra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Gyakorlás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Play it &amp;again</source>
+        <translation>Még &amp;egyszer</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>C&amp;ompare the tries</source>
+        <translation>&amp;Próbálkozások összevetése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>In the game</source>
+        <translation>A játékban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try %1</source>
+        <translation>%1. próbálkozás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert in your seat</source>
+        <translation>A szakértő a helyeden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the tries went</source>
+        <translation>Hogyan sikerültek a próbálkozások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same opponents: %1&apos;s seat</source>
+        <translation>Ugyanazok a lapok, ugyanazok az ellenfelek: %1 helye</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points taken</source>
+        <translation>Elvitt pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score change</source>
+        <translation>Pontváltozás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the table</source>
+        <translation>Az asztalhoz képest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thinking…</source>
+        <translation>gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not played</source>
+        <translation>nem játszott</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
+        <translation>Az asztalhoz képest: a pontváltozásod mínusz a többiek átlaga (a kevesebb a jobb; a hold annyit számít, amennyit mindenkinek okoz).</translation>
     </message>
 </context>
 <context>
@@ -2564,13 +2804,28 @@ Kód: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
-        <location line="+108"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
+        <location line="+154"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-141"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Leosztás:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this hand &amp;again</source>
+        <translation>A leosztás újra&amp;játszása</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;With the Expert&apos;s review</source>
+        <translation>&amp;Szakértői elemzéssel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Print…</source>
         <translation>&amp;Nyomtatás…</translation>
     </message>
@@ -2605,12 +2860,12 @@ Kód: %2</translation>
         <translation>Játékfelvétel (JSON)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Print preview — score sheet</source>
         <translation>Nyomtatási kép — pontozólap</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hearts score sheet</source>
         <translation>Kőr pontozólap</translation>
     </message>
@@ -2660,7 +2915,7 @@ Kód: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-150"/>
+        <location line="-199"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
@@ -3112,10 +3367,15 @@ Kód: %2</translation>
         <translation>&amp;Statisztika…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This game is not in the statistics: the Expert played for you</source>
+        <translation>Ez a játék nem kerül a statisztikába: a szakértő játszott helyetted</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
@@ -3140,7 +3400,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>A statisztikát nem sikerült frissíteni: {0}</translation>
     </message>
@@ -3150,12 +3410,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Replay a saved game</source>
         <translation>Mentett játék visszajátszása</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
@@ -3186,7 +3446,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kőr-játék</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game was saved as {0}</source>
         <translation>A játék mentve: {0}</translation>
     </message>
@@ -3204,7 +3464,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0} is on the table</source>
         <translation>{0} az asztalon van</translation>
     </message>
@@ -3307,7 +3567,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <name>SheetWords</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+63"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
@@ -3361,14 +3621,14 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>összesen</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+40"/>
+        <location line="+53"/>
+        <location line="+50"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Kőr — pontozólap</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>Cannot write to the printer or file.</source>
         <translation>Nem lehet a nyomtatóra vagy a fájlba írni.</translation>
     </message>
@@ -3649,7 +3909,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>A statisztikát nem sikerült beolvasni, ezért félretettük ezen a néven: {0}.
@@ -3659,7 +3919,7 @@ Ok: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
         <source>Final score of each game</source>
         <translation>Az egyes játékok végeredménye</translation>
     </message>
@@ -3674,7 +3934,48 @@ Ok: {1}</translation>
         <translation>Játékok a legrégebbitől a legújabbig (zöld: nyert)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>Points lost to mistakes per hand, by game</source>
+        <translation>Hibákon vesztett pont leosztásonként, játékonként</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No game reviewed yet: each finished game is reviewed in the background</source>
+        <translation>Még nincs elemzett játék: minden befejezett játékot a háttérben elemzünk</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Points lost to mistakes per hand, game by game (lower is better)</source>
+        <translation>Hibákon vesztett pont leosztásonként, játékról játékra (a kevesebb a jobb)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not reviewed yet</source>
+        <translation>még nincs elemezve</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 az utolsó %n játékban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 az előtte lévő %n játékban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(még %n elemzésre vár)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -3699,12 +4000,17 @@ Ok: {1}</translation>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Hibákon vesztett pont leosztásonként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reset statistics…</source>
         <translation>Statisztika törlése…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>

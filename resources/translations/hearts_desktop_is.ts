@@ -70,7 +70,17 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <source>Watching: the Expert plays your seat. Press W to take it back</source>
+        <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat is yours again</source>
+        <translation>Sætið er þitt aftur</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -88,12 +98,17 @@ Reason: {1}</source>
         <translation>Þú átt leik: spilaðu spili</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>A computer player failed: %1</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+77"/>
+        <source>The Expert is playing your seat: press W to take it back</source>
+        <translation>Sérfræðingurinn spilar sætið þitt: ýttu á W til að taka það aftur</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slepptu spilinu á slagsvæðið í miðjunni til að spila því</translation>
     </message>
@@ -244,7 +259,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
     </message>
@@ -429,17 +444,17 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -525,6 +540,16 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch the Expert play my seat</source>
+        <translation>Horfa á sérfræðinginn &amp;spila fyrir mig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent &amp;games…</source>
+        <translation>Nýlegi&amp;r leikir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjálp</translation>
     </message>
@@ -544,13 +569,23 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Um Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>The unfinished game was kept: Game ▸ Recent games</source>
+        <translation>Ókláraði leikurinn var geymdur: Leikur ▸ Nýlegir leikir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Gjöf %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+8"/>
+        <source>The unfinished game could not be kept: %1</source>
+        <translation>Ekki tókst að geyma ókláraða leikinn: %1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -699,12 +734,22 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
         <source>Play again</source>
         <translation>Spila aftur</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Take my seat back</source>
+        <translation>Taka sætið mitt aftur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert is playing your seat; take it back (W)</source>
+        <translation>Sérfræðingurinn spilar sætið þitt; taktu það aftur (W)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
@@ -1892,7 +1937,7 @@ Kóði: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
         <source>good</source>
         <translation>gott</translation>
     </message>
@@ -1952,27 +1997,30 @@ Kóði: %2</translation>
         <translation>Eftir á (allar hendur þekktar, áætlað): %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Stig töpuð gagnvart borðinu: undir %1 gott, frá %1 ónákvæmni, frá %2 mistök, frá %3 glappaskot.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
         <source>Review: %1</source>
         <translation>Yfirferð: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+53"/>
         <source>Decision</source>
         <translation>Ákvörðun</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Played</source>
         <translation>Spilað</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Verdict</source>
         <translation>Dómur</translation>
     </message>
@@ -2023,6 +2071,16 @@ Kóði: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play this hand again</source>
+        <translation>&amp;Spila umferðina aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards and opponents at a table of their own, then your tries and the Expert&apos;s side by side</source>
+        <translation>Sömu spil og sömu andstæðingar við sérstakt borð, síðan tilraunir þínar og sérfræðingsins hlið við hlið</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
         <translation>Vænt stig: stigin þín í umferðinni að frádregnu meðaltali hinna, út frá því sem þú vissir þá (lægra er betra; ± eitt staðalfrávik meðaltals). Á borðinu er þitt val blátt en sérfræðingsins rafgult. </translation>
     </message>
@@ -2038,11 +2096,12 @@ Kóði: %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
         <source>Hand %1</source>
         <translation>Umferð %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Blue, yours: %1</source>
         <translation>Blátt, þitt: %1</translation>
     </message>
@@ -2063,6 +2122,7 @@ Kóði: %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Stig töpuð á mistökum í leiknum: %1</translation>
     </message>
@@ -2072,7 +2132,7 @@ Kóði: %2</translation>
         <translation>Stig töpuð á mistökum: umferð %1, %2; leikurinn, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
         <source>Re&amp;view this game…</source>
         <translation>Fara &amp;yfir þennan leik…</translation>
     </message>
@@ -2087,7 +2147,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>
@@ -2107,6 +2167,186 @@ Kóði: %2</translation>
 %2</source>
         <translation>Ekki er hægt að fara yfir %1:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
+        <location line="+7"/>
+        <location line="+72"/>
+        <source>Recent games</source>
+        <translation>Nýlegir leikir</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
+        <translation>Leikir sem þú vistaðir eða opnaðir, og leikir sem voru lagðir til hliðar þegar annar tók við. Að færa einn í ruslið lætur hina og tölfræðina þína óbreytta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dagsetning</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Tegund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and scores</source>
+        <translation>Leikmenn og stig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands</source>
+        <translation>Umferðir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Gjafir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Opna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Fara yfir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to &amp;trash</source>
+        <translation>Færa í &amp;ruslið</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved</source>
+        <translation>Vistaður</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set aside</source>
+        <translation>Lagður til hliðar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Ekki er hægt að lesa %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (lokið)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 could not be moved to the trash; it is where it was:
+%2</source>
+        <translation>Ekki tókst að færa %1 í ruslið; skráin er á sínum stað:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-3"/>
+        <source>The Expert&apos;s review: %1</source>
+        <translation>Yfirferð sérfræðingsins: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points lost</source>
+        <translation>Töpuð stig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Expert&apos;s choice</source>
+        <translation>Val sérfræðingsins</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 decisions, %2 points lost to mistakes</source>
+        <translation>%1 ákvarðanir, %2 stig töpuð á mistökum</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <source>Hand %1 again</source>
+        <translation>Umferð %1 aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Practice</source>
+        <translation>Æ&amp;fing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Play it &amp;again</source>
+        <translation>Spila &amp;aftur</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>C&amp;ompare the tries</source>
+        <translation>&amp;Bera saman tilraunirnar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Loka</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>In the game</source>
+        <translation>Í leiknum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try %1</source>
+        <translation>Tilraun %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert in your seat</source>
+        <translation>Sérfræðingurinn í þínu sæti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the tries went</source>
+        <translation>Hvernig tilraunirnar fóru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same opponents: %1&apos;s seat</source>
+        <translation>Sömu spil, sömu andstæðingar: sæti %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points taken</source>
+        <translation>Fengin stig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score change</source>
+        <translation>Breyting á stigum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the table</source>
+        <translation>Miðað við borðið</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thinking…</source>
+        <translation>hugsar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not played</source>
+        <translation>ekki spilað</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
+        <translation>Miðað við borðið: breyting á stigum þínum að frádregnu meðaltali hinna (lægra er betra; tungl telur eftir því sem það gerir öllum).</translation>
     </message>
 </context>
 <context>
@@ -2577,13 +2817,28 @@ Kóði: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
-        <location line="+108"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
+        <location line="+154"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-141"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Umferð:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this hand &amp;again</source>
+        <translation>Spila umferðina &amp;aftur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;With the Expert&apos;s review</source>
+        <translation>&amp;Með yfirferð sérfræðingsins</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Print…</source>
         <translation>&amp;Prenta…</translation>
     </message>
@@ -2618,12 +2873,12 @@ Kóði: %2</translation>
         <translation>Leikskrá (JSON)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Print preview — score sheet</source>
         <translation>Prentforskoðun — stigablað</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hearts score sheet</source>
         <translation>Stigablað úr Hjörtum</translation>
     </message>
@@ -2673,7 +2928,7 @@ Kóði: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-150"/>
+        <location line="-199"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
@@ -3125,10 +3380,15 @@ Kóði: %2</translation>
         <translation>Töl&amp;fræði…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This game is not in the statistics: the Expert played for you</source>
+        <translation>Þessi leikur er ekki í tölfræðinni: sérfræðingurinn spilaði fyrir þig</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
@@ -3153,7 +3413,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda leik áfram</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Ekki tókst að uppfæra tölfræðina: {0}</translation>
     </message>
@@ -3163,12 +3423,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Replay a saved game</source>
         <translation>Endurspila vistaðan leik</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
@@ -3199,7 +3459,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Hjartaleikur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game was saved as {0}</source>
         <translation>Leikurinn var vistaður sem {0}</translation>
     </message>
@@ -3217,7 +3477,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0} is on the table</source>
         <translation>{0} er komið á borðið</translation>
     </message>
@@ -3320,7 +3580,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     <name>SheetWords</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+63"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Umferð</translation>
@@ -3374,14 +3634,14 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>alls</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+40"/>
+        <location line="+53"/>
+        <location line="+50"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjörtu — stigablað</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>Cannot write to the printer or file.</source>
         <translation>Ekki er hægt að skrifa í prentarann eða skrána.</translation>
     </message>
@@ -3663,7 +3923,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Ekki tókst að lesa tölfræðina og hún var færð til hliðar sem {0}.
@@ -3673,7 +3933,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
         <source>Final score of each game</source>
         <translation>Lokastaða hvers leiks</translation>
     </message>
@@ -3688,7 +3948,51 @@ Reason: {1}</source>
         <translation>Leikir, frá elsta til nýjasta (grænt: sigur)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>Points lost to mistakes per hand, by game</source>
+        <translation>Stig töpuð á mistökum í umferð, leik fyrir leik</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No game reviewed yet: each finished game is reviewed in the background</source>
+        <translation>Enginn leikur yfirfarinn enn: farið er yfir hvern lokinn leik í bakgrunni</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Points lost to mistakes per hand, game by game (lower is better)</source>
+        <translation>Stig töpuð á mistökum í umferð, leik fyrir leik (lægra er betra)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not reviewed yet</source>
+        <translation>ekki yfirfarið enn</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 í síðasta leik</numerusform>
+            <numerusform>%1 í síðustu %n leikjum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 í leiknum á undan</numerusform>
+            <numerusform>; %1 í %n leikjunum á undan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(%n eftir að fara yfir)</numerusform>
+            <numerusform>(%n eftir að fara yfir)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Statistics</source>
         <translation>Tölfræði</translation>
     </message>
@@ -3713,12 +4017,17 @@ Reason: {1}</source>
         <translation>Sérsniðið</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Stig töpuð á mistökum í umferð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reset statistics…</source>
         <translation>Núllstilla tölfræði…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Reset statistics</source>
         <translation>Núllstilla tölfræði</translation>
     </message>

@@ -70,7 +70,17 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <source>Watching: the Expert plays your seat. Press W to take it back</source>
+        <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat is yours again</source>
+        <translation>Plassen er din igjen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -88,12 +98,17 @@ Reason: {1}</source>
         <translation>Din tur: spill et kort</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>A computer player failed: %1</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+77"/>
+        <source>The Expert is playing your seat: press W to take it back</source>
+        <translation>Eksperten spiller plassen din: trykk W for å ta den tilbake</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Slipp kortet på stikkområdet i midten for å spille det</translation>
     </message>
@@ -244,7 +259,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -429,17 +444,17 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -525,6 +540,16 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch the Expert play my seat</source>
+        <translation>&amp;Se Eksperten spille for meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent &amp;games…</source>
+        <translation>N&amp;ylige spill…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
@@ -544,13 +569,23 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>The unfinished game was kept: Game ▸ Recent games</source>
+        <translation>Det uferdige spillet ble tatt vare på: Spill ▸ Nylige spill</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+8"/>
+        <source>The unfinished game could not be kept: %1</source>
+        <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -699,12 +734,22 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
         <source>Play again</source>
         <translation>Spill igjen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Take my seat back</source>
+        <translation>Ta plassen min tilbake</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert is playing your seat; take it back (W)</source>
+        <translation>Eksperten spiller plassen din; ta den tilbake (W)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
@@ -1892,7 +1937,7 @@ Kode: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
         <source>good</source>
         <translation>bra</translation>
     </message>
@@ -1952,27 +1997,30 @@ Kode: %2</translation>
         <translation>I ettertid (alle hender kjent, anslått): %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Poeng tapt mot bordet: under %1 bra, fra %1 en unøyaktighet, fra %2 en feil, fra %3 en tabbe.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
         <source>Review: %1</source>
         <translation>Gjennomgang: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+53"/>
         <source>Decision</source>
         <translation>Valg</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Played</source>
         <translation>Spilt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Verdict</source>
         <translation>Dom</translation>
     </message>
@@ -2023,6 +2071,16 @@ Kode: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play this hand again</source>
+        <translation>&amp;Spill denne runden igjen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards and opponents at a table of their own, then your tries and the Expert&apos;s side by side</source>
+        <translation>De samme kortene og motstanderne ved et eget bord, deretter forsøkene dine og Ekspertens side om side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
         <translation>Forventede poeng: dine poeng for runden minus snittet til de andre, ut fra det du visste da (lavere er bedre; ± én standardfeil). På bordet er ditt valg blått og Ekspertens ravgult. </translation>
     </message>
@@ -2038,11 +2096,12 @@ Kode: %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Blue, yours: %1</source>
         <translation>Blått, ditt: %1</translation>
     </message>
@@ -2063,6 +2122,7 @@ Kode: %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Poeng tapt på feil i spillet: %1</translation>
     </message>
@@ -2072,7 +2132,7 @@ Kode: %2</translation>
         <translation>Poeng tapt på feil: runde %1, %2; spillet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
         <source>Re&amp;view this game…</source>
         <translation>Gjenn&amp;omgå dette spillet…</translation>
     </message>
@@ -2087,7 +2147,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>
@@ -2107,6 +2167,186 @@ Kode: %2</translation>
 %2</source>
         <translation>%1 kan ikke gjennomgås:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
+        <location line="+7"/>
+        <location line="+72"/>
+        <source>Recent games</source>
+        <translation>Nylige spill</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
+        <translation>Spill du har lagret eller åpnet, og spill som ble lagt til side da et annet tok plassen deres. Å flytte ett til papirkurven lar de andre og statistikken din være som de er.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and scores</source>
+        <translation>Spillere og poeng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Åpne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Gjennomgå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to &amp;trash</source>
+        <translation>Flytt til &amp;papirkurven</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved</source>
+        <translation>Lagret</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke leses: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (ferdig)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 could not be moved to the trash; it is where it was:
+%2</source>
+        <translation>%1 kunne ikke flyttes til papirkurven; den ligger der den lå:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-3"/>
+        <source>The Expert&apos;s review: %1</source>
+        <translation>Ekspertens gjennomgang: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points lost</source>
+        <translation>Poeng tapt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Expert&apos;s choice</source>
+        <translation>Ekspertens valg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 decisions, %2 points lost to mistakes</source>
+        <translation>%1 valg, %2 poeng tapt på feil</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <source>Hand %1 again</source>
+        <translation>Runde %1 igjen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Øving</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Play it &amp;again</source>
+        <translation>Spill den &amp;igjen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>C&amp;ompare the tries</source>
+        <translation>Sa&amp;mmenlign forsøkene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>In the game</source>
+        <translation>I spillet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try %1</source>
+        <translation>Forsøk %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert in your seat</source>
+        <translation>Eksperten på din plass</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the tries went</source>
+        <translation>Slik gikk forsøkene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same opponents: %1&apos;s seat</source>
+        <translation>De samme kortene, de samme motstanderne: plassen til %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points taken</source>
+        <translation>Poeng tatt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score change</source>
+        <translation>Endring i poengsum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the table</source>
+        <translation>Mot bordet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thinking…</source>
+        <translation>tenker…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not played</source>
+        <translation>ikke spilt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
+        <translation>Mot bordet: endringen i poengsummen din minus snittet til de andre (lavere er bedre; en måne teller for det den gjør med alle).</translation>
     </message>
 </context>
 <context>
@@ -2577,13 +2817,28 @@ Kode: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
-        <location line="+108"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
+        <location line="+154"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-141"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this hand &amp;again</source>
+        <translation>Spill denne runden &amp;igjen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;With the Expert&apos;s review</source>
+        <translation>&amp;Med Ekspertens gjennomgang</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Print…</source>
         <translation>&amp;Skriv ut…</translation>
     </message>
@@ -2618,12 +2873,12 @@ Kode: %2</translation>
         <translation>Spillogg (JSON)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Print preview — score sheet</source>
         <translation>Forhåndsvisning — poengliste</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hearts score sheet</source>
         <translation>Poengliste for Hjerter</translation>
     </message>
@@ -2673,7 +2928,7 @@ Kode: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-150"/>
+        <location line="-199"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
@@ -3125,10 +3380,15 @@ Kode: %2</translation>
         <translation>&amp;Statistikk…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This game is not in the statistics: the Expert played for you</source>
+        <translation>Dette spillet er ikke med i statistikken: Eksperten spilte for deg</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
@@ -3153,7 +3413,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett spillet</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikken kunne ikke oppdateres: {0}</translation>
     </message>
@@ -3163,12 +3423,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Replay a saved game</source>
         <translation>Spill av et lagret spill</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
@@ -3199,7 +3459,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Hjerter-spill</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game was saved as {0}</source>
         <translation>Spillet ble lagret som {0}</translation>
     </message>
@@ -3217,7 +3477,7 @@ Vil du fortsette der det stoppet?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
@@ -3320,7 +3580,7 @@ Vil du fortsette der det stoppet?</translation>
     <name>SheetWords</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+63"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Runde</translation>
@@ -3374,14 +3634,14 @@ Vil du fortsette der det stoppet?</translation>
         <translation>totalt</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+40"/>
+        <location line="+53"/>
+        <location line="+50"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjerter — poengliste</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>Cannot write to the printer or file.</source>
         <translation>Kan ikke skrive til skriveren eller filen.</translation>
     </message>
@@ -3663,7 +3923,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikken kunne ikke leses og ble lagt til side som {0}.
@@ -3673,7 +3933,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
         <source>Final score of each game</source>
         <translation>Sluttresultat for hvert spill</translation>
     </message>
@@ -3688,7 +3948,51 @@ Reason: {1}</source>
         <translation>Spill, eldste til nyeste (grønt: vunnet)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>Points lost to mistakes per hand, by game</source>
+        <translation>Poeng tapt på feil per runde, spill for spill</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No game reviewed yet: each finished game is reviewed in the background</source>
+        <translation>Ingen spill gjennomgått ennå: hvert fullførte spill gjennomgås i bakgrunnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Points lost to mistakes per hand, game by game (lower is better)</source>
+        <translation>Poeng tapt på feil per runde, spill for spill (lavere er bedre)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not reviewed yet</source>
+        <translation>ikke gjennomgått ennå</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 i det siste spillet</numerusform>
+            <numerusform>%1 i de siste %n spillene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 i det før</numerusform>
+            <numerusform>; %1 i de %n før</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(%n gjenstår å gjennomgå)</numerusform>
+            <numerusform>(%n gjenstår å gjennomgå)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -3713,12 +4017,17 @@ Reason: {1}</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Poeng tapt på feil per runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reset statistics…</source>
         <translation>Nullstill statistikk…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikk</translation>
     </message>

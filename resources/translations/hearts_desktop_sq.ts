@@ -70,7 +70,17 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <source>Watching: the Expert plays your seat. Press W to take it back</source>
+        <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat is yours again</source>
+        <translation>Vendi është sërish yti</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -88,12 +98,17 @@ Arsyeja: {1}</translation>
         <translation>Radha jote: luaj një letër</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>A computer player failed: %1</source>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+77"/>
+        <source>The Expert is playing your seat: press W to take it back</source>
+        <translation>Eksperti po luan në vendin tënd: shtyp W për ta marrë përsëri</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Lëshoje letrën në mes të tavolinës për ta luajtur</translation>
     </message>
@@ -244,7 +259,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
     </message>
@@ -429,17 +444,17 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -525,6 +540,16 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch the Expert play my seat</source>
+        <translation>&amp;Shiko Ekspertin të luajë për mua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent &amp;games…</source>
+        <translation>L&amp;ojërat e fundit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Ndihma</translation>
     </message>
@@ -544,13 +569,23 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Rreth Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>The unfinished game was kept: Game ▸ Recent games</source>
+        <translation>Loja e papërfunduar u ruajt: Loja ▸ Lojërat e fundit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Ndarja %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+8"/>
+        <source>The unfinished game could not be kept: %1</source>
+        <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -699,12 +734,22 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Take my seat back</source>
+        <translation>Merr vendin tim përsëri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert is playing your seat; take it back (W)</source>
+        <translation>Eksperti po luan në vendin tënd; merre përsëri (W)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
@@ -1892,7 +1937,7 @@ Kodi: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
         <source>good</source>
         <translation>mirë</translation>
     </message>
@@ -1952,27 +1997,30 @@ Kodi: %2</translation>
         <translation>Më pas (të gjitha duart të njohura, përafërsisht): %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Pikë të humbura ndaj tryezës: nën %1 mirë, nga %1 pasaktësi, nga %2 gabim, nga %3 gafë.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
         <source>Review: %1</source>
         <translation>Shqyrtimi: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+53"/>
         <source>Decision</source>
         <translation>Vendimi</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Played</source>
         <translation>Luajtur</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Verdict</source>
         <translation>Vlerësimi</translation>
     </message>
@@ -2023,6 +2071,16 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play this hand again</source>
+        <translation>Luaj &amp;sërish këtë dorë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards and opponents at a table of their own, then your tries and the Expert&apos;s side by side</source>
+        <translation>Të njëjtat letra dhe kundërshtarë në një tryezë më vete, pastaj provat e tua dhe ajo e Ekspertit krah për krah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
         <translation>Pikë të pritura: pikët e tua për dorën minus mesataren e të tjerëve, nga sa dije atëherë (më pak është më mirë; ± një gabim standard). Në tryezë zgjedhja jote është blu, ajo e Ekspertit qelibar. </translation>
     </message>
@@ -2038,11 +2096,12 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
         <source>Hand %1</source>
         <translation>Dora %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Blue, yours: %1</source>
         <translation>Blu, jotja: %1</translation>
     </message>
@@ -2063,6 +2122,7 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Pikë të humbura nga gabimet në lojë: %1</translation>
     </message>
@@ -2072,7 +2132,7 @@ Kodi: %2</translation>
         <translation>Pikë të humbura nga gabimet: dora %1, %2; loja, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
         <source>Re&amp;view this game…</source>
         <translation>&amp;Shqyrto këtë lojë…</translation>
     </message>
@@ -2087,7 +2147,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>
@@ -2107,6 +2167,186 @@ Kodi: %2</translation>
 %2</source>
         <translation>%1 nuk mund të shqyrtohet:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
+        <location line="+7"/>
+        <location line="+72"/>
+        <source>Recent games</source>
+        <translation>Lojërat e fundit</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
+        <translation>Lojërat që ke ruajtur ose hapur, dhe lojërat e lëna mënjanë kur një tjetër zuri vendin e tyre. Hedhja e njërës në kosh i lë të tjerat dhe statistikat e tua siç janë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Lloji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and scores</source>
+        <translation>Lojtarët dhe pikët</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands</source>
+        <translation>Duart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Ndarjet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Hap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Shqyrto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to &amp;trash</source>
+        <translation>Hidhe në &amp;kosh</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved</source>
+        <translation>E ruajtur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set aside</source>
+        <translation>E lënë mënjanë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nuk mund të lexohet: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (e përfunduar)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 could not be moved to the trash; it is where it was:
+%2</source>
+        <translation>%1 nuk u hodh dot në kosh; është aty ku ishte:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-3"/>
+        <source>The Expert&apos;s review: %1</source>
+        <translation>Shqyrtimi i Ekspertit: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points lost</source>
+        <translation>Pikë të humbura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Expert&apos;s choice</source>
+        <translation>Zgjedhja e Ekspertit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 decisions, %2 points lost to mistakes</source>
+        <translation>%1 vendime, %2 pikë të humbura nga gabimet</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <source>Hand %1 again</source>
+        <translation>Dora %1 sërish</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Ushtrim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Play it &amp;again</source>
+        <translation>Luaj &amp;sërish</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>C&amp;ompare the tries</source>
+        <translation>&amp;Krahaso provat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Mbyll</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>In the game</source>
+        <translation>Në lojë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try %1</source>
+        <translation>Prova %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert in your seat</source>
+        <translation>Eksperti në vendin tënd</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the tries went</source>
+        <translation>Si shkuan provat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same opponents: %1&apos;s seat</source>
+        <translation>Të njëjtat letra, të njëjtët kundërshtarë: vendi i %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points taken</source>
+        <translation>Pikë të marra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score change</source>
+        <translation>Ndryshimi i pikëve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the table</source>
+        <translation>Kundrejt tryezës</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thinking…</source>
+        <translation>po mendon…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not played</source>
+        <translation>e paluajtur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
+        <translation>Kundrejt tryezës: ndryshimi i pikëve të tua minus mesataren e të tjerëve (më pak është më mirë; hëna llogaritet për atë që u bën të gjithëve).</translation>
     </message>
 </context>
 <context>
@@ -2577,13 +2817,28 @@ Kodi: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
-        <location line="+108"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
+        <location line="+154"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-141"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Dora:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this hand &amp;again</source>
+        <translation>Luaj &amp;këtë dorë sërish</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;With the Expert&apos;s review</source>
+        <translation>&amp;Me shqyrtimin e Ekspertit</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Print…</source>
         <translation>&amp;Shtyp…</translation>
     </message>
@@ -2618,12 +2873,12 @@ Kodi: %2</translation>
         <translation>Regjistrim i lojës (JSON)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Print preview — score sheet</source>
         <translation>Paraparje e shtypjes — fleta e pikëve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hearts score sheet</source>
         <translation>Fleta e pikëve e lojës Kupat</translation>
     </message>
@@ -2673,7 +2928,7 @@ Kodi: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-150"/>
+        <location line="-199"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
@@ -3125,10 +3380,15 @@ Kodi: %2</translation>
         <translation>S&amp;tatistikat…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This game is not in the statistics: the Expert played for you</source>
+        <translation>Kjo lojë nuk hyn në statistika: Eksperti luajti për ty</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
@@ -3153,7 +3413,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo lojën</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikat nuk mund të përditësoheshin: {0}</translation>
     </message>
@@ -3163,12 +3423,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Replay a saved game</source>
         <translation>Rishfaq një lojë të ruajtur</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
@@ -3199,7 +3459,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Lojë Kupash</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game was saved as {0}</source>
         <translation>Loja u ruajt si {0}</translation>
     </message>
@@ -3217,7 +3477,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0} is on the table</source>
         <translation>{0} është në tryezë</translation>
     </message>
@@ -3320,7 +3580,7 @@ Ta vazhdosh aty ku mbeti?</translation>
     <name>SheetWords</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+63"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Dora</translation>
@@ -3374,14 +3634,14 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>totali</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+40"/>
+        <location line="+53"/>
+        <location line="+50"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Kupat — fleta e pikëve</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>Cannot write to the printer or file.</source>
         <translation>Nuk mund të shkruhet te printeri ose skedari.</translation>
     </message>
@@ -3663,7 +3923,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikat nuk mund të lexoheshin dhe u lanë mënjanë si {0}.
@@ -3673,7 +3933,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
         <source>Final score of each game</source>
         <translation>Rezultati përfundimtar i çdo loje</translation>
     </message>
@@ -3688,7 +3948,51 @@ Arsyeja: {1}</translation>
         <translation>Lojërat, nga më e vjetra te më e reja (jeshile: e fituar)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>Points lost to mistakes per hand, by game</source>
+        <translation>Pikë të humbura nga gabimet për dorë, lojë pas loje</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No game reviewed yet: each finished game is reviewed in the background</source>
+        <translation>Ende asnjë lojë e shqyrtuar: çdo lojë e përfunduar shqyrtohet në sfond</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Points lost to mistakes per hand, game by game (lower is better)</source>
+        <translation>Pikë të humbura nga gabimet për dorë, lojë pas loje (më pak është më mirë)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not reviewed yet</source>
+        <translation>ende e pashqyrtuar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 në lojën e fundit</numerusform>
+            <numerusform>%1 në %n lojërat e fundit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 në lojën para saj</numerusform>
+            <numerusform>; %1 në %n lojërat para tyre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(%n për t&apos;u shqyrtuar)</numerusform>
+            <numerusform>(%n për t&apos;u shqyrtuar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Statistics</source>
         <translation>Statistikat</translation>
     </message>
@@ -3713,12 +4017,17 @@ Arsyeja: {1}</translation>
         <translation>Rregulla të përshtatura</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Pikë të humbura nga gabimet për dorë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reset statistics…</source>
         <translation>Rivendos statistikat…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Reset statistics</source>
         <translation>Rivendos statistikat</translation>
     </message>

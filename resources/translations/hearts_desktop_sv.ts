@@ -70,7 +70,17 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+231"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <source>Watching: the Expert plays your seat. Press W to take it back</source>
+        <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat is yours again</source>
+        <translation>Platsen är din igen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -88,12 +98,17 @@ Orsak: {1}</translation>
         <translation>Din tur: spela ett kort</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>A computer player failed: %1</source>
         <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+77"/>
+        <source>The Expert is playing your seat: press W to take it back</source>
+        <translation>Experten spelar din plats: tryck W för att ta tillbaka den</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Drop the card on the trick area in the middle to play it</source>
         <translation>Släpp kortet på stickytan i mitten för att spela det</translation>
     </message>
@@ -244,7 +259,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+92"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -429,17 +444,17 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+98"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -525,6 +540,16 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch the Expert play my seat</source>
+        <translation>&amp;Se Experten spela för mig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent &amp;games…</source>
+        <translation>Ti&amp;digare spel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
@@ -544,13 +569,23 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Om Hearts Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>The unfinished game was kept: Game ▸ Recent games</source>
+        <translation>Det oavslutade spelet sparades: Spel ▸ Tidigare spel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
         <source>Deal %1</source>
         <translation>Bricka %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+8"/>
+        <source>The unfinished game could not be kept: %1</source>
+        <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -699,12 +734,22 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+69"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
         <source>Play again</source>
         <translation>Spela igen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Take my seat back</source>
+        <translation>Ta tillbaka min plats</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert is playing your seat; take it back (W)</source>
+        <translation>Experten spelar din plats; ta tillbaka den (W)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
@@ -1892,7 +1937,7 @@ Kod: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
         <source>good</source>
         <translation>bra</translation>
     </message>
@@ -1952,27 +1997,30 @@ Kod: %2</translation>
         <translation>I efterhand (alla händer kända, uppskattat): %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Points lost against the table: under %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
         <translation>Poäng förlorade mot bordet: under %1 bra, från %1 en onoggrannhet, från %2 ett misstag, från %3 ett grovt misstag.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+177"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
         <source>Review: %1</source>
         <translation>Genomgång: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+53"/>
         <source>Decision</source>
         <translation>Beslut</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Played</source>
         <translation>Spelat</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+0"/>
         <source>Verdict</source>
         <translation>Omdöme</translation>
     </message>
@@ -2023,6 +2071,16 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Play this hand again</source>
+        <translation>&amp;Spela given igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards and opponents at a table of their own, then your tries and the Expert&apos;s side by side</source>
+        <translation>Samma kort och motståndare vid ett eget bord, sedan dina försök och Expertens sida vid sida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expected points: your points for the hand minus the others&apos; average, from what you knew then (lower is better; ± one standard error). On the table your choice is blue, the Expert&apos;s amber. </source>
         <translation>Förväntade poäng: dina poäng för given minus de andras genomsnitt, utifrån det du visste då (lägre är bättre; ± ett standardfel). På bordet är ditt val blått och Expertens bärnstensgult. </translation>
     </message>
@@ -2038,11 +2096,12 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
         <source>Hand %1</source>
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Blue, yours: %1</source>
         <translation>Blått, ditt: %1</translation>
     </message>
@@ -2063,6 +2122,7 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Poäng förlorade på misstag i spelet: %1</translation>
     </message>
@@ -2072,7 +2132,7 @@ Kod: %2</translation>
         <translation>Poäng förlorade på misstag: giv %1, %2; spelet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
         <source>Re&amp;view this game…</source>
         <translation>Gå igenom det här spe&amp;let…</translation>
     </message>
@@ -2087,7 +2147,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>
@@ -2107,6 +2167,186 @@ Kod: %2</translation>
 %2</source>
         <translation>%1 kan inte gås igenom:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
+        <location line="+7"/>
+        <location line="+72"/>
+        <source>Recent games</source>
+        <translation>Tidigare spel</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
+        <translation>Spel som du har sparat eller öppnat, och spel som lades undan när ett annat tog deras plats. Att flytta ett till papperskorgen lämnar de andra och din statistik som de är.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and scores</source>
+        <translation>Spelare och poäng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Öppna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Gå igenom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to &amp;trash</source>
+        <translation>Flytta till &amp;papperskorgen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved</source>
+        <translation>Sparat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set aside</source>
+        <translation>Undanlagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan inte läsas: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (avslutat)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 could not be moved to the trash; it is where it was:
+%2</source>
+        <translation>%1 kunde inte flyttas till papperskorgen; den ligger kvar:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-3"/>
+        <source>The Expert&apos;s review: %1</source>
+        <translation>Expertens genomgång: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points lost</source>
+        <translation>Förlorade poäng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Expert&apos;s choice</source>
+        <translation>Expertens val</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 decisions, %2 points lost to mistakes</source>
+        <translation>%1 beslut, %2 poäng förlorade på misstag</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <source>Hand %1 again</source>
+        <translation>Giv %1 igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Övning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+91"/>
+        <source>Play it &amp;again</source>
+        <translation>Spela den &amp;igen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>C&amp;ompare the tries</source>
+        <translation>&amp;Jämför försöken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Stäng</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>In the game</source>
+        <translation>I spelet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try %1</source>
+        <translation>Försök %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert in your seat</source>
+        <translation>Experten på din plats</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the tries went</source>
+        <translation>Så gick försöken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same opponents: %1&apos;s seat</source>
+        <translation>Samma kort, samma motståndare: %1s plats</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points taken</source>
+        <translation>Tagna poäng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score change</source>
+        <translation>Poängändring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the table</source>
+        <translation>Mot bordet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>thinking…</source>
+        <translation>tänker…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not played</source>
+        <translation>inte spelat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
+        <translation>Mot bordet: din poängändring minus de andras genomsnitt (lägre är bättre; en måne räknas för vad den gör med alla).</translation>
     </message>
 </context>
 <context>
@@ -2577,13 +2817,28 @@ Kod: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+109"/>
-        <location line="+108"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
+        <location line="+154"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-141"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Giv:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this hand &amp;again</source>
+        <translation>Spela given &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;With the Expert&apos;s review</source>
+        <translation>&amp;Med Expertens genomgång</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Print…</source>
         <translation>&amp;Skriv ut…</translation>
     </message>
@@ -2618,12 +2873,12 @@ Kod: %2</translation>
         <translation>Partifil (JSON)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Print preview — score sheet</source>
         <translation>Förhandsgranskning — poängprotokoll</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hearts score sheet</source>
         <translation>Poängprotokoll för Hjärter</translation>
     </message>
@@ -2673,7 +2928,7 @@ Kod: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-150"/>
+        <location line="-199"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
@@ -3125,10 +3380,15 @@ Kod: %2</translation>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+79"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This game is not in the statistics: the Expert played for you</source>
+        <translation>Det här spelet räknas inte i statistiken: Experten spelade för dig</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
@@ -3153,7 +3413,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Fortsätt spelet</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+30"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistiken kunde inte uppdateras: {0}</translation>
     </message>
@@ -3163,12 +3423,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Replay a saved game</source>
         <translation>Spela upp ett sparat spel</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Hearts game records (*.json);;All files (*)</source>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
@@ -3199,7 +3459,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Hjärterparti</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game was saved as {0}</source>
         <translation>Spelet sparades som {0}</translation>
     </message>
@@ -3217,7 +3477,7 @@ Vill du fortsätta där det slutade?</translation>
 {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0} is on the table</source>
         <translation>{0} ligger på bordet</translation>
     </message>
@@ -3320,7 +3580,7 @@ Vill du fortsätta där det slutade?</translation>
     <name>SheetWords</name>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/chart.py" line="+114"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+62"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/exporters.py" line="+63"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="+259"/>
         <source>Hand</source>
         <translation>Giv</translation>
@@ -3374,14 +3634,14 @@ Vill du fortsätta där det slutade?</translation>
         <translation>totalt</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+40"/>
+        <location line="+53"/>
+        <location line="+50"/>
         <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_paint.py" line="-82"/>
         <source>Hearts — score sheet</source>
         <translation>Hjärter — poängprotokoll</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>Cannot write to the printer or file.</source>
         <translation>Kan inte skriva till skrivaren eller filen.</translation>
     </message>
@@ -3663,7 +3923,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+97"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistiken kunde inte läsas och har lagts undan som {0}.
@@ -3673,7 +3933,7 @@ Orsak: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
         <source>Final score of each game</source>
         <translation>Slutpoäng i varje spel</translation>
     </message>
@@ -3688,7 +3948,51 @@ Orsak: {1}</translation>
         <translation>Spel, äldst till nyast (grönt: vunnet)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>Points lost to mistakes per hand, by game</source>
+        <translation>Poäng förlorade på misstag per giv, spel för spel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No game reviewed yet: each finished game is reviewed in the background</source>
+        <translation>Inget spel genomgånget än: varje avslutat spel gås igenom i bakgrunden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Points lost to mistakes per hand, game by game (lower is better)</source>
+        <translation>Poäng förlorade på misstag per giv, spel för spel (lägre är bättre)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not reviewed yet</source>
+        <translation>inte genomgånget än</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 in the last %n games</source>
+        <translation>
+            <numerusform>%1 i det senaste spelet</numerusform>
+            <numerusform>%1 i de senaste %n spelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %1 in the %n before</source>
+        <translation>
+            <numerusform>; %1 i det före</numerusform>
+            <numerusform>; %1 i de %n före</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n still to review)</source>
+        <translation>
+            <numerusform>(%n kvar att gå igenom)</numerusform>
+            <numerusform>(%n kvar att gå igenom)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3713,12 +4017,17 @@ Orsak: {1}</translation>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Poäng förlorade på misstag per giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reset statistics…</source>
         <translation>Nollställ statistik…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistik</translation>
     </message>

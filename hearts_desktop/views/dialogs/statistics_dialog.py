@@ -104,7 +104,7 @@ class MistakeLine(QWidget):
         painter.setPen(QPen(text))
         if not self.values:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             StatsWords.tr("No game reviewed yet: each finished game is, in the background"))
+                             StatsWords.tr("No game reviewed yet: each finished game is reviewed in the background"))
             return
         high = max(max(self.values), 1.0)
         locale = QLocale()

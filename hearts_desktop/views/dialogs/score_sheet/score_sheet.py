@@ -138,7 +138,7 @@ class ScoreSheetDialog(QDialog):
         self.again_row.hide()
         # The Expert's review, printed and exported with the sheet (`set_review`).
         self.review: str | None = None
-        self.with_review = QCheckBox(self.tr("With the Expert's re&view"))
+        self.with_review = QCheckBox(self.tr("&With the Expert's review"))
         self.with_review.setChecked(True)
         self.with_review.hide()
         row.addWidget(self.with_review)
