@@ -1,45 +1,97 @@
 """Thinking off the GUI thread.
 
 A job is a function of a `threading.Event` (set to ask it to stop; `ai.decide`
-returns its best choice so far).  It runs on a QThreadPool worker; the result
-comes back as a Qt signal, which Qt queues to the GUI thread.  Each job has a
-ticket: a result for a job that was cancelled (new game, restart) is dropped.
+returns its best choice so far).  Each runner has one worker thread, which
+takes its jobs in order; the result comes back as a Qt signal, which Qt
+queues to the GUI thread.  Each job has a ticket: a result for a job that
+was cancelled (new game, restart) is dropped.
+
+The worker is a plain Python thread, not a QThreadPool: PySide keeps a
+reference to some of the QRunnables a pool has run, so a long evening at the
+table kept hundreds of finished jobs (and the observations they held).  The
+thread ends once it has been idle for `IDLE_SECONDS`, and starts again with
+the next job, so a runner that is simply dropped leaves no thread behind.
 """
 
 from __future__ import annotations
 
+import queue
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
+
+IDLE_SECONDS = 5.0
+"""How long the worker waits for another job before it ends."""
 
 
 class _Relay(QObject):
-    done = Signal(int, object, object)  # ticket, result, exception (from a worker thread)
-    reported = Signal(int, object)  # ticket, a report made while working (from a worker thread)
+    done = Signal(int, object, object)  # ticket, result, exception (from the worker thread)
+    reported = Signal(int, object)  # ticket, a report made while working (from the worker thread)
 
 
 Report = Callable[[object], None]
 """What a reporting job calls with each piece of progress (from its thread)."""
 
+_Job = tuple[int, Callable[..., object], threading.Event, bool]
+"""A ticket, the work, its stop flag, and whether it reports."""
 
-class _Job(QRunnable):
-    def __init__(self, ticket: int, work: Callable[..., object], stop: threading.Event, relay: _Relay,
-                 reports: bool) -> None:
-        super().__init__()
-        self._ticket, self._work, self._stop, self._relay = ticket, work, stop, relay
-        self._reports = reports
 
-    def _report(self, report: object) -> None:
-        self._relay.reported.emit(self._ticket, report)
+class _Worker:
+    """One thread that runs jobs in order, started on demand."""
 
-    def run(self) -> None:
+    def __init__(self, relay: _Relay) -> None:
+        self._relay = relay
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._busy = 0
+
+    def submit(self, job: _Job) -> None:
+        with self._lock:
+            self._busy += 1
+            self._jobs.put(job)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._loop, name="think", daemon=True)
+                self._thread.start()
+
+    def wait(self, seconds: float) -> None:
+        """Until every job given so far has returned, or `seconds` have passed."""
+        with self._lock:
+            thread = self._thread if self._busy else None
+        if thread is not None:
+            finished = threading.Event()
+            self.submit((-1, lambda _stop: finished.set(), threading.Event(), False))
+            finished.wait(seconds)
+
+    def _loop(self) -> None:
+        while True:
+            try:
+                job = self._jobs.get(timeout=IDLE_SECONDS)
+            except queue.Empty:
+                with self._lock:
+                    if self._jobs.empty():  # nothing came in meanwhile: end; the next job starts a thread
+                        self._thread = None
+                        return
+                continue
+            self._run(*job)
+            del job  # what the job held goes now, not when the next one comes
+            with self._lock:
+                self._busy -= 1
+
+    def _run(self, ticket: int, work: Callable[..., object], stop: threading.Event, reports: bool) -> None:
+        def report(value: object) -> None:
+            self._relay.reported.emit(ticket, value)
+
         try:
-            result = self._work(self._stop, self._report) if self._reports else self._work(self._stop)
-        except Exception as error:  # reported on the GUI thread, never lost
-            self._relay.done.emit(self._ticket, None, error)
-        else:
-            self._relay.done.emit(self._ticket, result, None)
+            try:
+                result = work(stop, report) if reports else work(stop)
+            except Exception as error:  # reported on the GUI thread, never lost
+                self._relay.done.emit(ticket, None, error)
+            else:
+                self._relay.done.emit(ticket, result, None)
+        except RuntimeError:
+            pass  # the runner was deleted while this job ran: nobody is waiting for it
 
 
 class ThinkRunner(QObject):
@@ -49,9 +101,8 @@ class ThinkRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
+        self._worker = _Worker(self._relay)
         self._relay.done.connect(self._done)
         self._relay.reported.connect(self._reported)
         self._ticket = 0
@@ -73,7 +124,7 @@ class ThinkRunner(QObject):
         self._ticket += 1
         self._stop = threading.Event()
         self._running = True
-        self._pool.start(_Job(self._ticket, work, self._stop, self._relay, reports))
+        self._worker.submit((self._ticket, work, self._stop, reports))
 
     def cancel(self) -> None:
         """Ask the current job to stop and forget its result."""
@@ -84,7 +135,7 @@ class ThinkRunner(QObject):
     def shutdown(self, wait_ms: int = 5000) -> None:
         """Cancel, and wait up to `wait_ms` for the job to notice (its result is dropped)."""
         self.cancel()
-        self._pool.waitForDone(wait_ms)
+        self._worker.wait(wait_ms / 1000)
 
     def _reported(self, ticket: int, report: object) -> None:
         if ticket == self._ticket:

@@ -40,6 +40,13 @@ def test_whole_game_to_the_winner_dialog(make_window, qtbot, shown) -> None:  # 
     winner_names = [game.names[seat] for seat in game.winners]
     assert all(name in dialog.headline.text() for name in winner_names)
     assert len(shown.hands) == len(game.history)
+    # Each hand's pause (the summary's gate) goes once the table has moved on:
+    # a long evening kept one per hand.
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from hearts_desktop.views.table.animation_queue import Pause
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(window.controller.findChildren(Pause)) <= 1  # the last one, kept until the next step ends
     assert [label.total for label in window.scene.labels] == game.totals
     assert "Game over" in window.scene.middle.caption
     assert all(name in window.scene.middle.caption for name in winner_names)

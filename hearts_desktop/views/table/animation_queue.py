@@ -111,7 +111,7 @@ class AnimationQueue(QObject):
         # Keep the finished animation until the next one finishes: deleting it
         # inside its own signal would delete it while Qt is still emitting.
         retired, self._retired, self._running = self._retired, self._running, None
-        if isinstance(retired, QAbstractAnimation):
+        if retired is not None:  # an animation, or a Pause: each step's own object goes
             retired.deleteLater()
         self._drain()
 

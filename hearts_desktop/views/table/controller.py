@@ -367,7 +367,10 @@ class TableController(QObject):
             return None
         gate = Pause(self)
         signal.emit(event, gate)
-        return None if gate.released else gate
+        if gate.released:  # answered at once: the queue never sees it, so it goes here
+            gate.deleteLater()
+            return None
+        return gate  # the queue deletes it once the table has moved past it
 
     def _ask_moon(self) -> None:
         if self._asking_moon:
