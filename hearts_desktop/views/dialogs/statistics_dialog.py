@@ -103,8 +103,8 @@ class MistakeLine(QWidget):
         area = QRectF(self.rect()).adjusted(36, 10, -10, -22)
         painter.setPen(QPen(text))
         if not self.values:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             StatsWords.tr("No game reviewed yet: each finished game is reviewed in the background"))
+            empty = StatsWords.tr("No game reviewed yet: each finished game is reviewed in the background")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, empty)
             return
         high = max(max(self.values), 1.0)
         locale = QLocale()
