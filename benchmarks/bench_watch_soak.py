@@ -21,8 +21,8 @@ import os
 import sys
 import tempfile
 import time
-import tracemalloc
 import traceback
+import tracemalloc
 from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
