@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152" />
+        <location line="+155" />
         <source>You pass exactly %n cards (H9): put one back first</source>
         <translation>
             <numerusform>You pass exactly %n card (H9): put it back first</numerusform>

@@ -102,7 +102,7 @@ Ok: {1}</translation>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The Expert is playing your seat: press W to take it back</source>
         <translation>A szakértő játszik a helyeden: a W-vel visszaveheted</translation>
     </message>
@@ -1141,7 +1141,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+54"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1368,7 +1368,32 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Ha a legkisebb összpontszámon többen osztoznak, közösen nyernek (H6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
+        <translation>Játék ▸ A játék elemzése (Ctrl+R) minden átadásodat és kijátszott lapodat úgy értékeli, ahogy a szakértő látja abból, amit akkor tudtál: minden lehetőség megkapja a leosztásra várható pontját, a te pontjaidat mínusz a többiek átlagát, ugyanazokon a mintaosztásokon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside it, hindsight says what was best with every hand known: a loss there that the judgement did not see was bad luck, not a bad play.</source>
+        <translation>Mellette az „utólag” megmondja, mi lett volna a legjobb minden lap ismeretében: az ott látszó veszteség, amit az értékelés nem látott, balszerencse volt, nem rossz játék.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this hand again (in the review, or on the score sheet) deals the same cards against the same opponents at a table of their own; afterwards your tries stand beside the Expert&apos;s own try in your seat.</source>
+        <translation>A leosztás újrajátszása (az elemzésben vagy a pontozólapon) ugyanazokat a lapokat osztja ugyanazok ellen az ellenfelek ellen egy külön asztalnál; utána a próbálkozásaid a szakértő saját próbálkozása mellett állnak a helyeden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; press W again to take your seat back. Those games are not in your statistics.</source>
+        <translation>Nézet ▸ A szakértő játsszon helyettem (W): a szakértő játszik helyetted, és megmondja, miért; a W újbóli lenyomásával visszaveheted a helyed. Ezek a játékok nem kerülnek a statisztikádba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every finished game is reviewed in the background: Statistics shows the points you lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games and every game set aside when another took its place.</source>
+        <translation>Minden befejezett játékot a háttérben elemzünk: a Statisztika megmutatja, hány pontot vesztesz hibákon leosztásonként, játékról játékra. A Játék ▸ Legutóbbi játékok megőrzi a mentett játékaidat és minden játékot, amelyet félretettünk, amikor egy másik a helyére került.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How to play Hearts</source>
         <translation>A Kőr játékszabályai</translation>
     </message>
@@ -1396,6 +1421,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning from your games</source>
+        <translation>Tanulj a játékaidból</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3939,12 +3969,12 @@ Ok: {1}</translation>
         <translation>Hibákon vesztett pont leosztásonként, játékonként</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>No game reviewed yet: each finished game is reviewed in the background</source>
         <translation>Még nincs elemzett játék: minden befejezett játékot a háttérben elemzünk</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Points lost to mistakes per hand, game by game (lower is better)</source>
         <translation>Hibákon vesztett pont leosztásonként, játékról játékra (a kevesebb a jobb)</translation>
     </message>

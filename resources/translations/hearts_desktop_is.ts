@@ -103,7 +103,7 @@ Reason: {1}</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The Expert is playing your seat: press W to take it back</source>
         <translation>Sérfræðingurinn spilar sætið þitt: ýttu á W til að taka það aftur</translation>
     </message>
@@ -1151,7 +1151,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+54"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1378,7 +1378,32 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ef fleiri en einn eru jafnir með lægstu samtöluna deila þeir sigrinum (H6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
+        <translation>Leikur ▸ Fara yfir þennan leik (Ctrl+R) metur hver skipti og hvert spil þitt eins og sérfræðingurinn sér það út frá því sem þú vissir þá: hver kostur fær vænt stig sín í umferðinni, stigin þín að frádregnu meðaltali hinna, á sömu úrtaksgjöfum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside it, hindsight says what was best with every hand known: a loss there that the judgement did not see was bad luck, not a bad play.</source>
+        <translation>Við hliðina segir „eftir á“ hvað var best með allar hendur þekktar: tap þar sem matið sá ekki var óheppni, ekki slæmt spil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this hand again (in the review, or on the score sheet) deals the same cards against the same opponents at a table of their own; afterwards your tries stand beside the Expert&apos;s own try in your seat.</source>
+        <translation>Spila umferðina aftur (í yfirferðinni eða á stigablaðinu) gefur sömu spil gegn sömu andstæðingum við sérstakt borð; á eftir standa tilraunir þínar við hlið tilraunar sérfræðingsins í þínu sæti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; press W again to take your seat back. Those games are not in your statistics.</source>
+        <translation>Sýn ▸ Horfa á sérfræðinginn spila fyrir mig (W) lætur sérfræðinginn spila fyrir þig og segja hvers vegna; ýttu aftur á W til að taka sætið aftur. Þeir leikir eru ekki í tölfræðinni þinni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every finished game is reviewed in the background: Statistics shows the points you lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games and every game set aside when another took its place.</source>
+        <translation>Farið er yfir hvern lokinn leik í bakgrunni: Tölfræði sýnir stigin sem þú tapar á mistökum í umferð, leik fyrir leik. Leikur ▸ Nýlegir leikir geymir vistuðu leikina þína og hvern leik sem var lagður til hliðar þegar annar tók við.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How to play Hearts</source>
         <translation>Hvernig á að spila Hjörtu</translation>
     </message>
@@ -1406,6 +1431,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>Leikslok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning from your games</source>
+        <translation>Lærðu af leikjunum þínum</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3953,12 +3983,12 @@ Reason: {1}</source>
         <translation>Stig töpuð á mistökum í umferð, leik fyrir leik</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>No game reviewed yet: each finished game is reviewed in the background</source>
         <translation>Enginn leikur yfirfarinn enn: farið er yfir hvern lokinn leik í bakgrunni</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Points lost to mistakes per hand, game by game (lower is better)</source>
         <translation>Stig töpuð á mistökum í umferð, leik fyrir leik (lægra er betra)</translation>
     </message>

@@ -103,7 +103,7 @@ Reason: {1}</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The Expert is playing your seat: press W to take it back</source>
         <translation>Eksperten spiller plassen din: trykk W for å ta den tilbake</translation>
     </message>
@@ -1151,7 +1151,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+54"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1378,7 +1378,32 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Hvis flere deler laveste sum, deler de seieren (H6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
+        <translation>Spill ▸ Gjennomgå dette spillet (Ctrl+R) vurderer hver bortgiving og hvert kort du spilte slik Eksperten ser det ut fra det du visste da: hvert valg får sine forventede poeng for runden, dine poeng minus snittet til de andre, på de samme trukne givene.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside it, hindsight says what was best with every hand known: a loss there that the judgement did not see was bad luck, not a bad play.</source>
+        <translation>Ved siden av sier «i ettertid» hva som var best med alle hender kjent: et tap der som vurderingen ikke så, var uflaks, ikke et dårlig spill.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this hand again (in the review, or on the score sheet) deals the same cards against the same opponents at a table of their own; afterwards your tries stand beside the Expert&apos;s own try in your seat.</source>
+        <translation>Spill denne runden igjen (i gjennomgangen eller på poenglisten) gir de samme kortene mot de samme motstanderne ved et eget bord; etterpå står forsøkene dine ved siden av Ekspertens eget forsøk på din plass.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; press W again to take your seat back. Those games are not in your statistics.</source>
+        <translation>Vis ▸ Se Eksperten spille for meg (W) lar Eksperten spille for deg og si hvorfor; trykk W igjen for å ta plassen tilbake. Slike spill er ikke med i statistikken din.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every finished game is reviewed in the background: Statistics shows the points you lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games and every game set aside when another took its place.</source>
+        <translation>Hvert fullførte spill gjennomgås i bakgrunnen: Statistikk viser poengene du taper på feil per runde, spill for spill. Spill ▸ Nylige spill tar vare på de lagrede spillene dine og hvert spill som ble lagt til side da et annet tok plassen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How to play Hearts</source>
         <translation>Slik spiller du Hjerter</translation>
     </message>
@@ -1406,6 +1431,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>Slutten av spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning from your games</source>
+        <translation>Lær av spillene dine</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3953,12 +3983,12 @@ Reason: {1}</source>
         <translation>Poeng tapt på feil per runde, spill for spill</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>No game reviewed yet: each finished game is reviewed in the background</source>
         <translation>Ingen spill gjennomgått ennå: hvert fullførte spill gjennomgås i bakgrunnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Points lost to mistakes per hand, game by game (lower is better)</source>
         <translation>Poeng tapt på feil per runde, spill for spill (lavere er bedre)</translation>
     </message>

@@ -103,7 +103,7 @@ Arsyeja: {1}</translation>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The Expert is playing your seat: press W to take it back</source>
         <translation>Eksperti po luan në vendin tënd: shtyp W për ta marrë përsëri</translation>
     </message>
@@ -1151,7 +1151,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+54"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1378,7 +1378,32 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Nëse totalin më të ulët e kanë disa lojtarë, ata e ndajnë fitoren (H6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
+        <translation>Loja ▸ Shqyrto këtë lojë (Ctrl+R) vlerëson çdo kalim dhe çdo letër tënden siç e sheh Eksperti nga sa dije atëherë: çdo zgjedhje merr pikët e pritura për dorën, pikët e tua minus mesataren e të tjerëve, mbi të njëjtat ndarje të marra si mostër.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside it, hindsight says what was best with every hand known: a loss there that the judgement did not see was bad luck, not a bad play.</source>
+        <translation>Pranë saj, «më pas» tregon çfarë ishte më e mira me të gjitha duart të njohura: një humbje atje që vlerësimi nuk e pa ishte fat i keq, jo lojë e keqe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this hand again (in the review, or on the score sheet) deals the same cards against the same opponents at a table of their own; afterwards your tries stand beside the Expert&apos;s own try in your seat.</source>
+        <translation>Luaj sërish këtë dorë (te shqyrtimi ose te fleta e pikëve) ndan të njëjtat letra kundër të njëjtëve kundërshtarë në një tryezë më vete; më pas provat e tua qëndrojnë pranë provës së vetë Ekspertit në vendin tënd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; press W again to take your seat back. Those games are not in your statistics.</source>
+        <translation>Pamja ▸ Shiko Ekspertin të luajë për mua (W) e lë Ekspertin të luajë për ty duke thënë pse; shtyp sërish W për ta marrë vendin përsëri. Këto lojëra nuk hyjnë në statistikat e tua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every finished game is reviewed in the background: Statistics shows the points you lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games and every game set aside when another took its place.</source>
+        <translation>Çdo lojë e përfunduar shqyrtohet në sfond: Statistikat tregojnë pikët që humbet nga gabimet për dorë, lojë pas loje. Loja ▸ Lojërat e fundit ruan lojërat e tua të ruajtura dhe çdo lojë të lënë mënjanë kur një tjetër zuri vendin e saj.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How to play Hearts</source>
         <translation>Si luhet loja Kupat</translation>
     </message>
@@ -1406,6 +1431,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>Fundi i lojës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning from your games</source>
+        <translation>Mëso nga lojërat e tua</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3953,12 +3983,12 @@ Arsyeja: {1}</translation>
         <translation>Pikë të humbura nga gabimet për dorë, lojë pas loje</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>No game reviewed yet: each finished game is reviewed in the background</source>
         <translation>Ende asnjë lojë e shqyrtuar: çdo lojë e përfunduar shqyrtohet në sfond</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Points lost to mistakes per hand, game by game (lower is better)</source>
         <translation>Pikë të humbura nga gabimet për dorë, lojë pas loje (më pak është më mirë)</translation>
     </message>

@@ -103,7 +103,7 @@ Orsak: {1}</translation>
         <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The Expert is playing your seat: press W to take it back</source>
         <translation>Experten spelar din plats: tryck W för att ta tillbaka den</translation>
     </message>
@@ -1151,7 +1151,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+53"/>
+        <location filename="../../hearts_desktop/views/dialogs/howto.py" line="+54"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1378,7 +1378,32 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Om flera delar den lägsta totalpoängen delar de på vinsten (H6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
+        <translation>Spel ▸ Gå igenom det här spelet (Ctrl+R) bedömer varje passning och varje kort du spelade så som Experten ser det utifrån vad du visste då: varje val får sina förväntade poäng för given, dina poäng minus de andras genomsnitt, på samma dragna givar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside it, hindsight says what was best with every hand known: a loss there that the judgement did not see was bad luck, not a bad play.</source>
+        <translation>Bredvid säger ”i efterhand” vad som var bäst med alla händer kända: en förlust där som bedömningen inte såg var otur, inte ett dåligt spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this hand again (in the review, or on the score sheet) deals the same cards against the same opponents at a table of their own; afterwards your tries stand beside the Expert&apos;s own try in your seat.</source>
+        <translation>Spela given igen (i genomgången eller i poängprotokollet) ger samma kort mot samma motståndare vid ett eget bord; efteråt står dina försök bredvid Expertens eget försök på din plats.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; press W again to take your seat back. Those games are not in your statistics.</source>
+        <translation>Visa ▸ Se Experten spela för mig (W) låter Experten spela åt dig och säga varför; tryck W igen för att ta tillbaka din plats. De spelen räknas inte i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every finished game is reviewed in the background: Statistics shows the points you lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games and every game set aside when another took its place.</source>
+        <translation>Varje avslutat spel gås igenom i bakgrunden: Statistik visar poängen du förlorar på misstag per giv, spel för spel. Spel ▸ Tidigare spel håller dina sparade spel och varje spel som lades undan när ett annat tog dess plats.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How to play Hearts</source>
         <translation>Så spelar du Hjärter</translation>
     </message>
@@ -1406,6 +1431,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>Spelets slut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning from your games</source>
+        <translation>Lär av dina spel</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3953,12 +3983,12 @@ Orsak: {1}</translation>
         <translation>Poäng förlorade på misstag per giv, spel för spel</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>No game reviewed yet: each finished game is reviewed in the background</source>
         <translation>Inget spel genomgånget än: varje avslutat spel gås igenom i bakgrunden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Points lost to mistakes per hand, game by game (lower is better)</source>
         <translation>Poäng förlorade på misstag per giv, spel för spel (lägre är bättre)</translation>
     </message>

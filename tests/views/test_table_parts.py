@@ -211,6 +211,12 @@ def test_rules_dialog_shows_the_house_rules_in_play(qtbot) -> None:  # type: ign
     text = howto_html(BLACK_MARIA, 4)
     assert "Black Maria" in text and "R12" in text and "H15" in text
     assert "The ace of spades counts 7 and the king of spades 10 (H15)." in text
+    # The review's scale is stated in the help, with the model's own thresholds.
+    from hearts_desktop.ai.review import BLUNDER, INACCURACY, MISTAKE
+    assert "Learning from your games" in text
+    scale = (f"under {INACCURACY:.1f} good, from {INACCURACY:.1f} an inaccuracy, "
+             f"from {MISTAKE:.1f} a mistake, from {BLUNDER:.1f} a blunder")
+    assert scale in text
 
 
 def test_about_credits_the_card_art_and_the_sounds(qtbot) -> None:  # type: ignore[no-untyped-def]

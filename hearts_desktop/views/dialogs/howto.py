@@ -27,6 +27,7 @@ from hearts_desktop.model.rules import (
 from hearts_desktop.model.rules import HouseRules as Rules
 from hearts_desktop.model.scoring import card_points, moon_amount
 from hearts_desktop.services.translation import TranslationContext
+from hearts_desktop.views.words.review_text import thresholds_text
 from hearts_desktop.views.words.rule_words import preset_name
 from hearts_desktop.views.words.texts import card_name, direction_word
 
@@ -203,6 +204,27 @@ def ending_sentences(rules: Rules) -> list[str]:
     return lines
 
 
+def learning_sentences() -> list[str]:
+    """Where a player learns: the review and its scale, hindsight, a hand
+    played again, watching the Expert, and progress over time."""
+    return [
+        HowTo.tr("Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert "
+                 "sees it from what you knew then: each choice gets its expected points for the hand, "
+                 "your points minus the others' average, on the same sampled deals."),
+        thresholds_text(),
+        HowTo.tr("Beside it, hindsight says what was best with every hand known: a loss there that the "
+                 "judgement did not see was bad luck, not a bad play."),
+        HowTo.tr("Play this hand again (in the review, or on the score sheet) deals the same cards "
+                 "against the same opponents at a table of their own; afterwards your tries stand beside "
+                 "the Expert's own try in your seat."),
+        HowTo.tr("View ▸ Watch the Expert play my seat (W) lets the Expert play for you, saying why; "
+                 "press W again to take your seat back. Those games are not in your statistics."),
+        HowTo.tr("Every finished game is reviewed in the background: Statistics shows the points you "
+                 "lose to mistakes per hand, game by game. Game ▸ Recent games keeps your saved games "
+                 "and every game set aside when another took its place."),
+    ]
+
+
 def howto_sections(rules: Rules, players: int) -> list[tuple[str, list[str]]]:
     """(heading, sentences) in reading order."""
     return [
@@ -212,6 +234,7 @@ def howto_sections(rules: Rules, players: int) -> list[tuple[str, list[str]]]:
         (HowTo.tr("Playing"), play_sentences(rules, players)),
         (HowTo.tr("Scoring"), scoring_sentences(rules, players)),
         (HowTo.tr("The end of the game"), ending_sentences(rules)),
+        (HowTo.tr("Learning from your games"), learning_sentences()),
     ]
 
 
