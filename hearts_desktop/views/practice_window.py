@@ -11,19 +11,18 @@ touches the game at home, its autosave or the statistics.
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
+    QGridLayout,
     QLabel,
+    QLayout,
     QMainWindow,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -151,19 +150,17 @@ class PracticeWindow(QMainWindow):
 
 class CompareDialog(QDialog):
     """The tries at a hand side by side: points taken, the score's change, and
-    the change against the table (the review's measure, lower is better)."""
+    the change against the table (the review's measure, lower is better).
+    A grid of labels, not a table view: a few rows that grow with each try
+    and with the font, never behind a scroll bar."""
 
     def __init__(self, tries: Tries, seat: Seat, names: tuple[str, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tries, self.seat, self.names = tries, seat, names
         self.headline = QLabel()
-        self.headline.setWordWrap(True)
-        self.table = QTableWidget(0, 3)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
         self.note = QLabel()
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox()
@@ -173,10 +170,11 @@ class CompareDialog(QDialog):
         self.again_button.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
-        layout.addWidget(self.table)
+        layout.addLayout(self.grid)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        self.resize(560, 320)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # as large as the rows, no larger
+        self.note.setFixedWidth(self.fontMetrics().averageCharWidth() * 60)
 
     def rows(self) -> list[tuple[str, HandResult | None]]:
         """(who, result) in the order shown: the game's play, each try, the Expert."""
@@ -186,30 +184,55 @@ class CompareDialog(QDialog):
         shown.append((ReviewWords.tr("The Expert in your seat"), self.tries.expert))
         return shown
 
+    def cell(self, row: int, column: int) -> str:
+        """The text shown for `row` (0: the game's play) in `column` (0: points taken)."""
+        item = self.grid.itemAtPosition(row + 1, column + 1)
+        widget = item.widget() if item is not None else None
+        return widget.text() if isinstance(widget, QLabel) else ""
+
     def refresh(self) -> None:
         locale = QLocale()
         self.setWindowTitle(ReviewWords.tr("How the tries went"))
         self.headline.setText(ReviewWords.tr("The same cards, the same opponents: %1's seat")
                               .replace("%1", self.names[self.seat]))
-        self.table.setHorizontalHeaderLabels([ReviewWords.tr("Points taken"), ReviewWords.tr("Score change"),
-                                              ReviewWords.tr("Against the table")])
         self.again_button.setText(ReviewWords.tr("Play it &again"))
+        while self.grid.count():
+            taken = self.grid.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:  # gone from sight now, from memory at the next turn of the loop
+                widget.hide()
+                widget.deleteLater()
+        heads = [ReviewWords.tr("Points taken"), ReviewWords.tr("Score change"),
+                 ReviewWords.tr("Against the table")]
+        for column, head in enumerate(heads, start=1):
+            self._put(f"<b>{html.escape(head)}</b>", 0, column, Qt.TextFormat.RichText)
         rows = self.rows()
-        self.table.setRowCount(len(rows))
-        self.table.setVerticalHeaderLabels([who for who, _result in rows])
-        for row, (_who, result) in enumerate(rows):
+        for row, (who, result) in enumerate(rows, start=1):
+            self._put(who, row, 0)
             if result is None:
-                expert_row = row == len(rows) - 1
-                waiting = ReviewWords.tr("thinking…") if expert_row else ReviewWords.tr("not played")
-                texts = [waiting, "", ""]
+                expert_row = row == len(rows)
+                texts = [ReviewWords.tr("thinking…") if expert_row else ReviewWords.tr("not played"), "", ""]
             else:
                 change = result.deltas[self.seat]
                 texts = [locale.toString(result.points[self.seat]),
                          ("+" if change > 0 else "") + locale.toString(change),
                          locale.toString(result.against_table(self.seat), "f", 1)]
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, column, item)
+            for column, text in enumerate(texts, start=1):
+                self._put(text, row, column)
         self.note.setText(ReviewWords.tr("Against the table: your score's change minus the others' average "
                                          "(lower is better; a moon counts for what it does to everyone)."))
+        # A wrapped label's height depends on its width, which a fixed-size
+        # layout does not ask: say it, or the rows above are squeezed.
+        self.note.setMinimumHeight(self.note.heightForWidth(self.note.width()))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new rows get their room now
+
+    def _put(self, text: str, row: int, column: int,
+             kind: Qt.TextFormat = Qt.TextFormat.PlainText) -> None:
+        label = QLabel(text)
+        label.setTextFormat(kind)
+        if column:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.grid.addWidget(label, row, column)
+        label.setVisible(self.isVisible())  # in an open dialog at once, not at the next turn of the loop

@@ -312,5 +312,7 @@ class SessionActions(QObject):
 
     def _show_replay(self, record: GameRecord) -> ReplayDialog:
         dialog = ReplayDialog(record, self.window)
+        settings = self.controller.settings  # the cards as the player chose them at the table
+        dialog.scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
         dialog.show()
         return dialog

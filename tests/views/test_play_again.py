@@ -132,12 +132,12 @@ def test_a_hand_played_again_from_the_review_by_keys_then_by_mouse_is_compared(
     assert [who for who, _ in rows] == ["In the game", "Try 1", "The Expert in your seat"]
     assert rows[0][1] == result_of(record.replay(), 0) and rows[1][1] == mine
     assert rows[2][1] is not None and sum(rows[2][1].points) == sum(mine.points)  # every point taken
-    assert compare.table.item(1, 0).text() == str(mine.points[HUMAN])
+    assert compare.cell(1, 0) == str(mine.points[HUMAN])
     # Play it again, by keyboard from the comparison: a new table, the old one goes.
     compare.activateWindow()
     qtbot.waitUntil(compare.isActiveWindow)
     with qtbot.waitSignal(window.reviews.practice_opened, timeout=5000) as opened:
-        QTest.keyClick(compare.table, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        QTest.keyClick(compare.again_button, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
     second: PracticeWindow = opened.args[0]
     assert second is not first and second.tries is first.tries
     qtbot.waitUntil(lambda: window.reviews.practice == [second])

@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -124,7 +124,10 @@ class ReviewDialog(QDialog):
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns the player can widen, the verdict taking the rest: with large
+        # fonts, columns sized to their contents took the table's room.
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.tree.header().setStretchLastSection(True)
         self.tree.currentItemChanged.connect(self._picked)
         self.choices = QTableWidget(0, 3)
         self.choices.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -163,6 +166,9 @@ class ReviewDialog(QDialog):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.split = split
+        self._split_placed = False
         bottom = QHBoxLayout()
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(self.cancel_button)
@@ -400,6 +406,16 @@ class ReviewDialog(QDialog):
                 button.setVisible(True)
             else:
                 button.setVisible(False)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._split_placed:  # the table three fifths, whatever the fonts ask for
+            self._split_placed = True
+            width = self.split.width()
+            self.split.setSizes([width * 3 // 5, width - width * 3 // 5])
+            metrics = self.tree.fontMetrics()
+            self.tree.setColumnWidth(0, metrics.horizontalAdvance("Hand 10 · 0000-0000") + 24)
+            self.tree.setColumnWidth(1, metrics.horizontalAdvance("10♠ 10♠ 10♠") + 12)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.cancel()  # its worker stops at its next look at the stop flag

@@ -104,7 +104,8 @@ class MistakeLine(QWidget):
         painter.setPen(QPen(text))
         if not self.values:
             empty = StatsWords.tr("No game reviewed yet: each finished game is reviewed in the background")
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, empty)
+            painter.drawText(QRectF(self.rect()).adjusted(12, 0, -12, 0),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), empty)
             return
         high = max(max(self.values), 1.0)
         locale = QLocale()
@@ -125,8 +126,9 @@ class MistakeLine(QWidget):
             painter.drawEllipse(point, 3, 3)
         painter.setPen(QPen(text))
         caption = QRectF(area.left(), area.bottom() + 4, area.width(), 16)
-        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter,
-                         StatsWords.tr("Points lost to mistakes per hand, game by game (lower is better)"))
+        words = StatsWords.tr("Points lost to mistakes per hand, game by game (lower is better)")
+        words = painter.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight, int(caption.width()))
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, words)
 
 
 def progress_text(rows: list[GameRow]) -> str:
@@ -191,6 +193,7 @@ class StatisticsDialog(QDialog):
         self.players.currentIndexChanged.connect(self.refresh)
         self.preset.currentIndexChanged.connect(self.refresh)
         self.refresh()
+        self.resize(max(self.sizeHint().width(), 560), max(self.sizeHint().height(), 640))
 
     def refresh(self) -> None:
         players, preset = self.players.currentData(), self.preset.currentData()
