@@ -129,3 +129,23 @@ def test_input_is_refused_while_cards_move(make_window, qtbot) -> None:  # type:
         pass
     drag(window, item, scene.layout.trick_rect.center())
     assert scene.at.pass_area == [item]
+
+
+def test_ctrl_enter_right_after_the_third_card_passes_when_it_lands(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen at the table by keyboard: Ctrl+Enter pressed while the third card
+    still flew to the pass area did nothing, and said nothing."""
+    window = make_window(settings_for(AnimationSpeed.SLOW), seed=5)
+    scene, view, game = window.scene, window.view, window.adapter.game
+    wait_for_human(qtbot, window)
+    view.setFocus()
+    for _ in range(2):
+        QTest.keyClick(view, Qt.Key.Key_Space)
+        qtbot.waitUntil(scene.queue.is_idle)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert not scene.queue.is_idle() and len(scene.at.pass_area) == 3  # the third card is still moving
+    chosen = {item.card for item in scene.at.pass_area}
+    QTest.keyClick(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert game.passed_cards(HUMAN) is None  # not yet: it lands first
+    qtbot.waitUntil(lambda: game.passed_cards(HUMAN) is not None, timeout=10_000)
+    assert set(game.passed_cards(HUMAN) or ()) == chosen

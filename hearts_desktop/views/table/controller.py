@@ -89,6 +89,8 @@ class TableController(QObject):
         """The seats people play; several share the screen (hot seat)."""
         self.watching = False
         """The Expert plays the people's seats, its reasons shown as hints."""
+        self._pass_when_idle = False
+        """The pass was confirmed while a card still moved: made once the table is still."""
         self._thought_for: Seat | None = None
         self._thought_obs: Observation | None = None
         self._connect_scene()
@@ -161,6 +163,7 @@ class TableController(QObject):
     def start_game(self, game: Game) -> None:
         """Show `game` (new, restarted or resumed) and let it go on."""
         self.runner.cancel()
+        self._pass_when_idle = False
         self._timer.stop()
         self.humans = frozenset(seat for seat in self.settings.human_seats if seat < game.players) \
             or frozenset({HUMAN})
@@ -276,6 +279,10 @@ class TableController(QObject):
     def _on_idle(self) -> None:
         if self._closed or self._follow_turn():
             return
+        if self._pass_when_idle:
+            self._pass_when_idle = False
+            if self.human_passing() and self._pass_full() and self.confirm_pass():
+                return  # the exchange moves the cards: the table is idle again after it
         game = self.game
         self._mark_legal()
         self._update_pass_button()
@@ -478,6 +485,7 @@ class TableController(QObject):
     def toggle_pass(self, item: CardItem) -> None:
         if not self.human_passing():
             return
+        self._pass_when_idle = False  # the choice changed: pass only when asked again
         if item in self.scene.at.pass_area:
             self.scene.return_from_pass(item)
         elif self._pass_full():
@@ -487,8 +495,15 @@ class TableController(QObject):
         self._update_pass_button()
 
     def confirm_pass(self) -> bool:
-        if not self.human_passing() or not self._pass_full() or not self.scene.queue.is_idle():
+        """Pass the chosen cards; True if passed now.  Asked while the last
+        card still flies to the pass area (Ctrl+Enter right after choosing it),
+        the pass is made when the cards come to rest."""
+        if not self.human_passing() or not self._pass_full():
             return False
+        if not self.scene.queue.is_idle():
+            self._pass_when_idle = True
+            return False
+        self._pass_when_idle = False
         cards = [item.card for item in self.scene.at.pass_area]
         # Said first: what follows the pass (exchange, hand-over) has the last word.
         self.status.emit(Hearts.tr("Waiting for the other players to pass"))
