@@ -235,4 +235,5 @@ class CompareDialog(QDialog):
         if column:
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.grid.addWidget(label, row, column)
-        label.setVisible(self.isVisible())  # in an open dialog at once, not at the next turn of the loop
+        if self.isVisible():  # in an open dialog at once (hidden ones show with the dialog)
+            label.show()
