@@ -40,6 +40,10 @@ def test_the_expert_plays_the_seat_with_its_reasons_until_it_is_taken_back(
     controller.notice.connect(notices.append)
     watch_by_key(window, qtbot)
     assert window.watch_action.isChecked() and window.view.take_seat_button.isVisible()
+    # Beside the seat, never over the trick where the seat's own cards land.
+    button = window.view.take_seat_button.geometry()
+    assert not button.intersects(scene.layout.trick_rect.toRect())
+    assert not any(button.intersects(item.sceneBoundingRect().toRect()) for item in scene.at.hands[HUMAN])
     assert not controller.human_passing() and not window.view.pass_button.isVisible()
     # The Expert passes and plays for South; each time its reason is said.
     taken: list[object] = []

@@ -116,16 +116,17 @@ class TableView(QGraphicsView):
         bottom = QPointF(middle.center().x(), middle.bottom() - hint.height() / 2 - 8)
         self.pass_button.setGeometry(round(bottom.x() - width / 2), round(bottom.y() - hint.height() / 2),
                                      width, hint.height())
+        # Above the person's own seat label while the Expert plays it: never
+        # over the trick (the seat's own card lands at the bottom of the middle).
         watching = self.controller.watching and self.table.shown.phase is not Phase.GAME_OVER
         seat_hint = self.take_seat_button.sizeHint()
-        seat_width = max(seat_hint.width() + 16, 150)
-        self.take_seat_button.setGeometry(round(bottom.x() - seat_width / 2),
-                                          round(bottom.y() - seat_hint.height() / 2),
+        own = layout.labels[0]  # place 0: the seat at the bottom, the viewer's
+        seat_width = max(seat_hint.width() + 16, round(own.width()))
+        self.take_seat_button.setGeometry(round(own.left()), round(own.top() - seat_hint.height() - 6),
                                           seat_width, seat_hint.height())
         self.take_seat_button.setVisible(watching)
         # The middle's caption stays above the pass button, never under it.
-        below = self.pass_button.isVisibleTo(self) or watching
-        self.table.middle.reserve_bottom(hint.height() + 8 if below else 0)
+        self.table.middle.reserve_bottom(hint.height() + 8 if self.pass_button.isVisibleTo(self) else 0)
         hint = self.new_game_button.sizeHint()
         width = max(hint.width() + 24, 150)
         centre = middle.center()
