@@ -135,7 +135,8 @@ def test_a_hand_played_again_from_the_review_by_keys_then_by_mouse_is_compared(
     assert compare.cell(1, 0) == str(mine.points[HUMAN])
     # Every row is on screen (the first rows were made before the dialog showed).
     shown = [compare.grid.itemAt(index).widget() for index in range(compare.grid.count())]
-    assert len(shown) == 3 + 4 * len(compare.rows()) and all(label is not None and label.isVisible() for label in shown)
+    assert len(shown) == 3 + 4 * len(compare.rows())
+    assert all(label is not None and label.isVisible() for label in shown)
     # Play it again, by keyboard from the comparison: a new table, the old one goes.
     compare.activateWindow()
     qtbot.waitUntil(compare.isActiveWindow)
