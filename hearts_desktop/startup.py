@@ -319,9 +319,11 @@ def usage_text(program: str) -> str:
         "  --review FILE [--seat N] [--json]",
         "                 " + translate("Startup", "print the Expert's review of every pass and play of a "
                                                    "saved game or record, and exit"),
-        "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--listen ADDRESS] [--new]",
+        "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--think TIME]",
+        "          [--listen ADDRESS] [--new]",
         "                 " + translate("Startup", "host a network table without a window (Ctrl+C stops it, "
-                                                   "saving the game)"),
+                                                   "saving the game); TIME is the Expert's thinking time: "
+                                                   "quick, normal, deep, very-deep or seconds"),
     ])
 
 

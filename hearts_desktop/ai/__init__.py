@@ -24,7 +24,9 @@ from hearts_desktop.ai.base import (
     HARD_WORLDS,
     Level,
     Player,
+    ThinkingTime,
     decide,
+    thinking_seconds,
 )
 from hearts_desktop.ai.beginner import BeginnerPlayer
 from hearts_desktop.ai.hint import Hint, hint
@@ -80,4 +82,5 @@ def warm_up(workers: int | None = None) -> None:
         get_pool(count)
 
 
-__all__ = ["Hint", "Level", "Player", "create_player", "decide", "hint", "meet_table", "warm_up"]
+__all__ = ["Hint", "Level", "Player", "ThinkingTime", "create_player", "decide", "hint", "meet_table",
+           "thinking_seconds", "warm_up"]

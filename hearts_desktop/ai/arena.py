@@ -45,7 +45,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from hearts_desktop.ai.base import Level, Player, decide
+from hearts_desktop.ai.base import Level, Player, decide, thinking_seconds
 from hearts_desktop.ai.driver import DecisionTimes, acting_seats, play_one_hand
 from hearts_desktop.ai.search import meet_table
 from hearts_desktop.model import events as ev
@@ -518,6 +518,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--preset", default="V1", help="V1..V5 or a preset name")
     parser.add_argument("--rules", default=None, help="house rules as JSON (HouseRules.to_dict)")
     parser.add_argument("--time", type=float, default=None, help="seconds per search decision")
+    parser.add_argument("--think", type=thinking_seconds, default=None, metavar="TIME",
+                        help="the same by the Expert's thinking times: quick (0.3 s), normal (1), deep (3), "
+                             "very-deep (10), or seconds")
     parser.add_argument("--sims", type=int, default=None, help="sampled worlds per search decision")
     parser.add_argument("--workers", type=int, default=None,
                         help="Expert worker processes (default: both cores)")
@@ -528,6 +531,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="keep finished deals in this file and resume from it")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
+    if args.think is not None:
+        if args.time is not None and args.time != args.think:
+            parser.error("--think and --time say two different times")
+        args.time = args.think
     previous = signal.signal(signal.SIGTERM, _stop_like_ctrl_c)
     try:
         return _run_command(args)

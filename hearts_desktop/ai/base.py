@@ -37,6 +37,35 @@ HARD_WORLDS = 20
 """Hard's band against three Rule players is Δ −1.8 to −2.4.  30 worlds gave
 −2.47 ± 0.47 (300 deals), past the strong end; 20 gives −2.08 ± 0.27 (1,000
 deals, benchmarks/arena_hard_vs_rule.txt)."""
+class ThinkingTime(Enum):
+    """How long the Expert may think about a decision (issue #47), in the
+    player's words: the settings, the arena's and the headless host's --think."""
+
+    QUICK = "quick"
+    NORMAL = "normal"
+    DEEP = "deep"
+    VERY_DEEP = "very-deep"
+
+    @property
+    def seconds(self) -> float:
+        return THINKING_SECONDS[self]
+
+
+THINKING_SECONDS: Final[Mapping[ThinkingTime, float]] = {
+    ThinkingTime.QUICK: 0.3, ThinkingTime.NORMAL: 1.0, ThinkingTime.DEEP: 3.0, ThinkingTime.VERY_DEEP: 10.0}
+
+
+def thinking_seconds(text: str) -> float:
+    """A thinking time given by name (quick, normal, deep, very-deep) or in seconds."""
+    try:
+        return ThinkingTime(text.strip().casefold()).seconds
+    except ValueError:
+        seconds = float(text)  # raises ValueError for neither
+        if not 0 < seconds <= 600:
+            raise ValueError(f"a thinking time must be above 0 and at most 600 s, not {text}") from None
+        return seconds
+
+
 HARD_TIME = 0.09
 EXPERT_TIME = 0.9
 EXPERT_PASS_POOL = 5

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from hearts_desktop.ai.base import EXPERT_PASS_POOL, EXPERT_ROLLOUT, decide
+from hearts_desktop.ai.base import EXPERT_PASS_POOL, EXPERT_ROLLOUT, Player, decide
 from hearts_desktop.ai.knowledge import queen_out, would_lose
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.ai.strong import likely_shooter
@@ -55,10 +55,13 @@ class Hint:
 
 
 def hint(obs: Observation, think_time: float = 1.0, seed: int = 0, workers: int = 1,
-         stop: threading.Event | None = None) -> Hint:
-    """The Expert's suggestion for `obs`'s seat, with its reason."""
-    player = SearchPlayer("Hint", seed=seed, think_time=think_time, workers=workers,
-                          pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
+         stop: threading.Event | None = None, player: Player | None = None) -> Hint:
+    """The Expert's suggestion for `obs`'s seat, with its reason: `player`'s
+    (the table's Expert for that seat, which knows who sits where), or else
+    an Expert-like search of its own."""
+    if player is None:
+        player = SearchPlayer("Hint", seed=seed, think_time=think_time, workers=workers,
+                              pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
     action = decide(player, obs, stop)
     code, cards = explain(obs, action)
     return Hint(action, code, cards, REASONS[code].format(cards=format_cards(cards)))

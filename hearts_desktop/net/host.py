@@ -106,7 +106,7 @@ class TableHost(QObject):
     next_game_dealt = Signal()  # a new game at this table (asked for, or the host's player dealt it)
     frame_sent = Signal(int, int, bytes)  # seat, len(game.log) when sent, the frame's bytes
 
-    def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG,
+    def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG, think_time: float | None = None,
                  save: SaveGame | None = None, throttle: Throttle | None = None,
                  reserved: dict[Seat, str] | None = None, door: Door | None = None,
                  parent: QObject | None = None) -> None:
@@ -114,6 +114,8 @@ class TableHost(QObject):
         self.game = game
         self._code = code
         self._level = level
+        self._think_time = think_time
+        """The Expert's seconds a decision (None: its default); other levels ignore it."""
         self._save = save
         self.throttle = throttle or Throttle()
         self.door = door or Door()
@@ -556,7 +558,8 @@ class TableHost(QObject):
         players = self.game.players
         for seat in range(players):
             if seat not in self.seated and seat not in self._players:
-                self._players[seat] = create_player(self._level, self.game.seed * 8 + seat)
+                think = self._think_time if self._level is Level.EXPERT else None
+                self._players[seat] = create_player(self._level, self.game.seed * 8 + seat, think)
         meet_table([None if seat in self.seated else self._players.get(seat) for seat in range(players)])
 
     @guarded

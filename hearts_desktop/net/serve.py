@@ -1,5 +1,5 @@
 """The headless host: `hearts-desktop --serve PORT --code CODE [--players N]
-[--preset NAME] [--level LEVEL] [--listen ADDRESS]... [--new]`.
+[--preset NAME] [--level LEVEL] [--think TIME] [--listen ADDRESS]... [--new]`.
 
 A table with no window.  Computer players hold every seat nobody has joined;
 the game waits for the first player.  The game is saved after every action
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, QSocketNotifier, QSysInfo
 from PySide6.QtNetwork import QHostAddress
 
-from hearts_desktop.ai import Level
+from hearts_desktop.ai import Level, thinking_seconds
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import PRESETS, HouseRules
@@ -50,6 +50,8 @@ class ServeOptions:
     players: int = 4
     rules: HouseRules = PRESETS[0].rules
     level: Level = Level.STRONG
+    think_time: float | None = None
+    """The Expert's seconds a decision (--think; None: its default)."""
     listen: list[str] = field(default_factory=list)
     new: bool = False
 
@@ -82,7 +84,7 @@ def parse_serve(words: list[str]) -> ServeOptions:
         if word == "--new":
             options.new = True
             continue
-        if word not in ("--serve", "--code", "--players", "--preset", "--level", "--listen"):
+        if word not in ("--serve", "--code", "--players", "--preset", "--level", "--think", "--listen"):
             raise UsageError(ServeWords.tr("Unknown option: %1").replace("%1", word))
         if not words:
             raise UsageError(ServeWords.tr("%1 needs a value").replace("%1", word))
@@ -107,6 +109,12 @@ def parse_serve(words: list[str]) -> ServeOptions:
                 options.level = Level(value.casefold())
             except ValueError:
                 raise UsageError(ServeWords.tr("Unknown level: %1").replace("%1", value)) from None
+        elif word == "--think":
+            try:
+                options.think_time = thinking_seconds(value)
+            except ValueError:
+                raise UsageError(ServeWords.tr("The Expert's thinking time is quick, normal, deep, very-deep "
+                                               "or seconds, not %1").replace("%1", value)) from None
         else:
             if QHostAddress(value).isNull():
                 raise UsageError(ServeWords.tr("Not an address: %1").replace("%1", value))
@@ -146,7 +154,8 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
         except OSError as error:
             say(ServeWords.tr("The game could not be saved: %1").replace("%1", str(error)))
 
-    return TableHost(game, options.code, level=options.level, save=save, throttle=Throttle(),
+    return TableHost(game, options.code, level=options.level, think_time=options.think_time, save=save,
+                     throttle=Throttle(),
                      reserved=reserved)
 
 

@@ -444,9 +444,9 @@ class MainWindow(QMainWindow):
             self._show_status(Hearts.tr("A hint is given when it is your turn"))
             return
         obs = self.adapter.game.observation(controller.viewer)
-        think = self.settings.expert_think_time
+        expert = controller.advisor(controller.viewer)  # the table's Expert, at the table's thinking time
         self._show_status(Hearts.tr("Thinking about a hint…"))
-        self.hint_runner.start(lambda stop: ai_hint(obs, think_time=think, workers=1, stop=stop))
+        self.hint_runner.start(lambda stop: ai_hint(obs, stop=stop, player=expert))
 
     def _hint_ready(self, result: object) -> None:
         self.show_notice(hint_sentence(result.code, result.cards))  # type: ignore[attr-defined]

@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+302" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+317" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -130,7 +130,7 @@
 <context>
     <name>StatsWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+141" />
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+143" />
         <source>%1 in the last %n games</source>
         <translation>
             <numerusform>%1 in the last game</numerusform>

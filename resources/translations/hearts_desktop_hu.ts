@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -85,7 +85,7 @@ Ok: {1}</translation>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Válassz %n lapot %1 számára, majd nyomd meg a passzolás gombot</numerusform>
@@ -124,7 +124,7 @@ Ok: {1}</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Waiting for the other players to pass</source>
         <translation>Várakozás a többi játékos passzolására</translation>
     </message>
@@ -745,7 +745,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A szakértő játszik a helyeden; vedd vissza (W)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
@@ -1511,7 +1511,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1529,7 +1529,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>Level</name>
     <message>
-        <location line="-208"/>
+        <location line="-226"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -1726,17 +1726,7 @@ Kód: %2</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
-        <source> s</source>
-        <translation> mp</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long the Expert level may think about each card.</source>
-        <translation>Mennyi ideig gondolkodhat a szakértő szint egy-egy lapon.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+19"/>
         <source>At least one seat must be played by a person.</source>
         <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
@@ -1746,8 +1736,13 @@ Kód: %2</translation>
         <translation>Játékosok s&amp;záma:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Expert think time:</source>
+        <location line="-11"/>
+        <source>How long the Expert level may think about each card and each pass; the hint thinks as long.</source>
+        <translation>Mennyi ideig gondolkodhat a szakértő szint egy-egy lapon és átadáson; a tipp ugyanennyit gondolkodik.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Expert thinking time:</source>
         <translation>Szakértő &amp;gondolkodási ideje:</translation>
     </message>
     <message>
@@ -1774,6 +1769,36 @@ Kód: %2</translation>
         <location line="+5"/>
         <source>Human player</source>
         <translation>Emberi játékos</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quick</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Alapos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very deep</source>
+        <translation>Nagyon alapos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
+        <translation>%1: döntésenként legfeljebb %2 mp, leosztásonként kb. %3 mp minden szakértőnek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own: %1 s a decision</source>
+        <translation>Saját: döntésenként %1 mp</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2046,7 @@ Kód: %2</translation>
         <translation>Az asztallal szemben vesztett pont: %1 alatt jó, %1-től pontatlanság, %2-től hiba, %3-tól baklövés.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+187"/>
         <source>Review: %1</source>
         <translation>Elemzés: %1</translation>
     </message>
@@ -2166,7 +2191,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>
@@ -2287,7 +2312,7 @@ Kód: %2</translation>
         <translation>%1 döntés, %2 pont hibákon vesztve</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+102"/>
         <source>Hand %1 again</source>
         <translation>%1. leosztás újra</translation>
     </message>
@@ -2298,12 +2323,12 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play it &amp;again</source>
         <translation>Még &amp;egyszer</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>C&amp;ompare the tries</source>
         <translation>&amp;Próbálkozások összevetése</translation>
     </message>
@@ -2313,7 +2338,7 @@ Kód: %2</translation>
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>In the game</source>
         <translation>A játékban</translation>
     </message>
@@ -2328,7 +2353,7 @@ Kód: %2</translation>
         <translation>A szakértő a helyeden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>How the tries went</source>
         <translation>Hogyan sikerültek a próbálkozások</translation>
     </message>
@@ -2338,7 +2363,7 @@ Kód: %2</translation>
         <translation>Ugyanazok a lapok, ugyanazok az ellenfelek: %1 helye</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Points taken</source>
         <translation>Elvitt pontok</translation>
     </message>
@@ -2363,7 +2388,7 @@ Kód: %2</translation>
         <translation>nem játszott</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
         <translation>Az asztalhoz képest: a pontváltozásod mínusz a többiek átlaga (a kevesebb a jobb; a hold annyit számít, amennyit mindenkinek okoz).</translation>
     </message>
@@ -3288,7 +3313,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -3323,7 +3348,12 @@ Kód: %2</translation>
         <translation>Ismeretlen szint: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
+        <translation>A szakértő gondolkodási ideje quick, normal, deep, very-deep vagy másodperc, nem %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not an address: %1</source>
         <translation>Nem cím: %1</translation>
     </message>
@@ -3348,7 +3378,7 @@ Kód: %2</translation>
         <translation>A játékot nem sikerült menteni: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nem lehet a(z) %1 porton figyelni: %2</translation>
     </message>
@@ -3583,7 +3613,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
@@ -3911,12 +3941,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>a szakértő elemzése egy mentett játék vagy jegyzőkönyv minden passzáról és lapjáról, majd kilépés</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
-        <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot)</translation>
+        <location line="+4"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot); TIME a szakértő gondolkodási ideje: quick, normal, deep, very-deep vagy másodperc</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Nem osztásszám: %1 (nyolc számjegy, például 4821-0937)</translation>
     </message>
@@ -3979,7 +4009,7 @@ Ok: {1}</translation>
         <translation>Hibákon vesztett pont leosztásonként, játékról játékra (a kevesebb a jobb)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>not reviewed yet</source>
         <translation>még nincs elemezve</translation>
     </message>
@@ -4040,7 +4070,7 @@ Ok: {1}</translation>
         <translation>Statisztika törlése…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>
@@ -4108,7 +4138,7 @@ Ok: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>

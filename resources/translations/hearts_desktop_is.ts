@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
     </message>
@@ -85,7 +85,7 @@ Reason: {1}</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Veldu %n spil sem %1 fær og ýttu svo á hnappinn til að gefa</numerusform>
@@ -126,7 +126,7 @@ Reason: {1}</source>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Waiting for the other players to pass</source>
         <translation>Beðið eftir að hinir spilararnir gefi</translation>
     </message>
@@ -749,7 +749,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Sérfræðingurinn spilar sætið þitt; taktu það aftur (W)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
@@ -1522,7 +1522,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1540,7 +1540,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>Level</name>
     <message>
-        <location line="-208"/>
+        <location line="-226"/>
         <source>Beginner</source>
         <translation>Byrjandi</translation>
     </message>
@@ -1737,17 +1737,7 @@ Kóði: %2</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long the Expert level may think about each card.</source>
-        <translation>Hve lengi tölvan á sérfræðingsstigi má hugsa um hvert spil.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+19"/>
         <source>At least one seat must be played by a person.</source>
         <translation>Manneskja verður að spila í að minnsta kosti einu sæti.</translation>
     </message>
@@ -1757,8 +1747,13 @@ Kóði: %2</translation>
         <translation>&amp;Fjöldi spilara:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Expert think time:</source>
+        <location line="-11"/>
+        <source>How long the Expert level may think about each card and each pass; the hint thinks as long.</source>
+        <translation>Hve lengi tölvan á sérfræðingsstigi má hugsa um hvert spil og hver skipti; vísbendingin hugsar jafnlengi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Expert thinking time:</source>
         <translation>&amp;Umhugsunartími sérfræðings:</translation>
     </message>
     <message>
@@ -1785,6 +1780,36 @@ Kóði: %2</translation>
         <location line="+5"/>
         <source>Human player</source>
         <translation>Mennskur spilari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quick</source>
+        <translation>Fljótur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Venjulegur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Djúpur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very deep</source>
+        <translation>Mjög djúpur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
+        <translation>%1: allt að %2 s á ákvörðun, um %3 s á umferð fyrir hvern sérfræðing</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own: %1 s a decision</source>
+        <translation>Þinn eigin: %1 s á ákvörðun</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2057,7 @@ Kóði: %2</translation>
         <translation>Stig töpuð gagnvart borðinu: undir %1 gott, frá %1 ónákvæmni, frá %2 mistök, frá %3 glappaskot.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+187"/>
         <source>Review: %1</source>
         <translation>Yfirferð: %1</translation>
     </message>
@@ -2177,7 +2202,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>
@@ -2298,7 +2323,7 @@ Kóði: %2</translation>
         <translation>%1 ákvarðanir, %2 stig töpuð á mistökum</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+102"/>
         <source>Hand %1 again</source>
         <translation>Umferð %1 aftur</translation>
     </message>
@@ -2309,12 +2334,12 @@ Kóði: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play it &amp;again</source>
         <translation>Spila &amp;aftur</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>C&amp;ompare the tries</source>
         <translation>&amp;Bera saman tilraunirnar</translation>
     </message>
@@ -2324,7 +2349,7 @@ Kóði: %2</translation>
         <translation>&amp;Loka</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>In the game</source>
         <translation>Í leiknum</translation>
     </message>
@@ -2339,7 +2364,7 @@ Kóði: %2</translation>
         <translation>Sérfræðingurinn í þínu sæti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>How the tries went</source>
         <translation>Hvernig tilraunirnar fóru</translation>
     </message>
@@ -2349,7 +2374,7 @@ Kóði: %2</translation>
         <translation>Sömu spil, sömu andstæðingar: sæti %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Points taken</source>
         <translation>Fengin stig</translation>
     </message>
@@ -2374,7 +2399,7 @@ Kóði: %2</translation>
         <translation>ekki spilað</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
         <translation>Miðað við borðið: breyting á stigum þínum að frádregnu meðaltali hinna (lægra er betra; tungl telur eftir því sem það gerir öllum).</translation>
     </message>
@@ -3301,7 +3326,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -3336,7 +3361,12 @@ Kóði: %2</translation>
         <translation>Óþekkt stig: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
+        <translation>Umhugsunartími sérfræðingsins er quick, normal, deep, very-deep eða sekúndur, ekki %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not an address: %1</source>
         <translation>Ekki vistfang: %1</translation>
     </message>
@@ -3361,7 +3391,7 @@ Kóði: %2</translation>
         <translation>Ekki tókst að vista leikinn: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Get ekki hlustað á gátt %1: %2</translation>
     </message>
@@ -3596,7 +3626,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda áfram að spila</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
         <source>Restore defaults</source>
         <translation>Sjálfgefnar stillingar</translation>
     </message>
@@ -3925,12 +3955,12 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>prenta yfirferð sérfræðingsins á hverjum skiptum og hverju spili í vistuðum leik eða skrá, og hætta</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
-        <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn)</translation>
+        <location line="+4"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn); TIME er umhugsunartími sérfræðingsins: quick, normal, deep, very-deep eða sekúndur</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Ekki gjafarnúmer: %1 (átta tölustafir, til dæmis 4821-0937)</translation>
     </message>
@@ -3993,7 +4023,7 @@ Reason: {1}</source>
         <translation>Stig töpuð á mistökum í umferð, leik fyrir leik (lægra er betra)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>not reviewed yet</source>
         <translation>ekki yfirfarið enn</translation>
     </message>
@@ -4057,7 +4087,7 @@ Reason: {1}</source>
         <translation>Núllstilla tölfræði…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Reset statistics</source>
         <translation>Núllstilla tölfræði</translation>
     </message>
@@ -4125,7 +4155,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
         <source>Slow</source>
         <translation>Hægt</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -85,7 +85,7 @@ Reason: {1}</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Velg %n kort å gi til %1, og trykk så på Gi-knappen</numerusform>
@@ -126,7 +126,7 @@ Reason: {1}</source>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Waiting for the other players to pass</source>
         <translation>Venter på at de andre spillerne skal gi kort</translation>
     </message>
@@ -749,7 +749,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Eksperten spiller plassen din; ta den tilbake (W)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
@@ -1522,7 +1522,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1540,7 +1540,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>Level</name>
     <message>
-        <location line="-208"/>
+        <location line="-226"/>
         <source>Beginner</source>
         <translation>Nybegynner</translation>
     </message>
@@ -1737,17 +1737,7 @@ Kode: %2</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long the Expert level may think about each card.</source>
-        <translation>Hvor lenge Ekspert-nivået kan tenke på hvert kort.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+19"/>
         <source>At least one seat must be played by a person.</source>
         <translation>Minst én plass må spilles av et menneske.</translation>
     </message>
@@ -1757,8 +1747,13 @@ Kode: %2</translation>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Expert think time:</source>
+        <location line="-11"/>
+        <source>How long the Expert level may think about each card and each pass; the hint thinks as long.</source>
+        <translation>Hvor lenge Ekspert-nivået kan tenke på hvert kort og hver bortgiving; tipset tenker like lenge.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Expert thinking time:</source>
         <translation>&amp;Tenketid for Ekspert:</translation>
     </message>
     <message>
@@ -1785,6 +1780,36 @@ Kode: %2</translation>
         <location line="+5"/>
         <source>Human player</source>
         <translation>Menneskelig spiller</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quick</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Grundig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very deep</source>
+        <translation>Svært grundig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
+        <translation>%1: opptil %2 s per valg, omtrent %3 s per runde for hver Ekspert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own: %1 s a decision</source>
+        <translation>Din egen: %1 s per valg</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2057,7 @@ Kode: %2</translation>
         <translation>Poeng tapt mot bordet: under %1 bra, fra %1 en unøyaktighet, fra %2 en feil, fra %3 en tabbe.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+187"/>
         <source>Review: %1</source>
         <translation>Gjennomgang: %1</translation>
     </message>
@@ -2177,7 +2202,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>
@@ -2298,7 +2323,7 @@ Kode: %2</translation>
         <translation>%1 valg, %2 poeng tapt på feil</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+102"/>
         <source>Hand %1 again</source>
         <translation>Runde %1 igjen</translation>
     </message>
@@ -2309,12 +2334,12 @@ Kode: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play it &amp;again</source>
         <translation>Spill den &amp;igjen</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>C&amp;ompare the tries</source>
         <translation>Sa&amp;mmenlign forsøkene</translation>
     </message>
@@ -2324,7 +2349,7 @@ Kode: %2</translation>
         <translation>&amp;Lukk</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>In the game</source>
         <translation>I spillet</translation>
     </message>
@@ -2339,7 +2364,7 @@ Kode: %2</translation>
         <translation>Eksperten på din plass</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>How the tries went</source>
         <translation>Slik gikk forsøkene</translation>
     </message>
@@ -2349,7 +2374,7 @@ Kode: %2</translation>
         <translation>De samme kortene, de samme motstanderne: plassen til %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Points taken</source>
         <translation>Poeng tatt</translation>
     </message>
@@ -2374,7 +2399,7 @@ Kode: %2</translation>
         <translation>ikke spilt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
         <translation>Mot bordet: endringen i poengsummen din minus snittet til de andre (lavere er bedre; en måne teller for det den gjør med alle).</translation>
     </message>
@@ -3301,7 +3326,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -3336,7 +3361,12 @@ Kode: %2</translation>
         <translation>Ukjent nivå: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
+        <translation>Ekspertens tenketid er quick, normal, deep, very-deep eller sekunder, ikke %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not an address: %1</source>
         <translation>Ikke en adresse: %1</translation>
     </message>
@@ -3361,7 +3391,7 @@ Kode: %2</translation>
         <translation>Spillet kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan ikke lytte på port %1: %2</translation>
     </message>
@@ -3596,7 +3626,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
         <source>Restore defaults</source>
         <translation>Gjenopprett standard</translation>
     </message>
@@ -3925,12 +3955,12 @@ Vil du fortsette der det stoppet?</translation>
         <translation>skriv ut Ekspertens gjennomgang av hver bortgiving og hvert kort i et lagret spill eller en protokoll, og avslutt</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
-        <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet)</translation>
+        <location line="+4"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet); TIME er Ekspertens tenketid: quick, normal, deep, very-deep eller sekunder</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Ikke et givnummer: %1 (åtte sifre, for eksempel 4821-0937)</translation>
     </message>
@@ -3993,7 +4023,7 @@ Reason: {1}</source>
         <translation>Poeng tapt på feil per runde, spill for spill (lavere er bedre)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>not reviewed yet</source>
         <translation>ikke gjennomgått ennå</translation>
     </message>
@@ -4057,7 +4087,7 @@ Reason: {1}</source>
         <translation>Nullstill statistikk…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikk</translation>
     </message>
@@ -4125,7 +4155,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>

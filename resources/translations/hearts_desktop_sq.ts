@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -85,7 +85,7 @@ Arsyeja: {1}</translation>
         <translation>Kaloje ekranin te %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Zgjidh %n letër për ta kaluar te %1, pastaj shtyp butonin e kalimit</numerusform>
@@ -126,7 +126,7 @@ Arsyeja: {1}</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Waiting for the other players to pass</source>
         <translation>Në pritje që lojtarët e tjerë të kalojnë letrat</translation>
     </message>
@@ -749,7 +749,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Eksperti po luan në vendin tënd; merre përsëri (W)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
@@ -1522,7 +1522,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1540,7 +1540,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>Level</name>
     <message>
-        <location line="-208"/>
+        <location line="-226"/>
         <source>Beginner</source>
         <translation>Fillestar</translation>
     </message>
@@ -1737,17 +1737,7 @@ Kodi: %2</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long the Expert level may think about each card.</source>
-        <translation>Sa gjatë mund të mendojë niveli Ekspert për çdo letër.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+19"/>
         <source>At least one seat must be played by a person.</source>
         <translation>Të paktën një vend duhet ta luajë një njeri.</translation>
     </message>
@@ -1757,8 +1747,13 @@ Kodi: %2</translation>
         <translation>&amp;Numri i lojtarëve:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Expert think time:</source>
+        <location line="-11"/>
+        <source>How long the Expert level may think about each card and each pass; the hint thinks as long.</source>
+        <translation>Sa gjatë mund të mendojë niveli Ekspert për çdo letër dhe çdo kalim; këshilla mendon po aq.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Expert thinking time:</source>
         <translation>Koha e mendimit për &amp;Ekspertin:</translation>
     </message>
     <message>
@@ -1785,6 +1780,36 @@ Kodi: %2</translation>
         <location line="+5"/>
         <source>Human player</source>
         <translation>Lojtar njerëzor</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quick</source>
+        <translation>E shpejtë</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>E thellë</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very deep</source>
+        <translation>Shumë e thellë</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
+        <translation>%1: deri në %2 s për vendim, rreth %3 s për dorë për çdo Ekspert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own: %1 s a decision</source>
+        <translation>E jotja: %1 s për vendim</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2057,7 @@ Kodi: %2</translation>
         <translation>Pikë të humbura ndaj tryezës: nën %1 mirë, nga %1 pasaktësi, nga %2 gabim, nga %3 gafë.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+187"/>
         <source>Review: %1</source>
         <translation>Shqyrtimi: %1</translation>
     </message>
@@ -2177,7 +2202,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>
@@ -2298,7 +2323,7 @@ Kodi: %2</translation>
         <translation>%1 vendime, %2 pikë të humbura nga gabimet</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+102"/>
         <source>Hand %1 again</source>
         <translation>Dora %1 sërish</translation>
     </message>
@@ -2309,12 +2334,12 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play it &amp;again</source>
         <translation>Luaj &amp;sërish</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>C&amp;ompare the tries</source>
         <translation>&amp;Krahaso provat</translation>
     </message>
@@ -2324,7 +2349,7 @@ Kodi: %2</translation>
         <translation>&amp;Mbyll</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>In the game</source>
         <translation>Në lojë</translation>
     </message>
@@ -2339,7 +2364,7 @@ Kodi: %2</translation>
         <translation>Eksperti në vendin tënd</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>How the tries went</source>
         <translation>Si shkuan provat</translation>
     </message>
@@ -2349,7 +2374,7 @@ Kodi: %2</translation>
         <translation>Të njëjtat letra, të njëjtët kundërshtarë: vendi i %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Points taken</source>
         <translation>Pikë të marra</translation>
     </message>
@@ -2374,7 +2399,7 @@ Kodi: %2</translation>
         <translation>e paluajtur</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
         <translation>Kundrejt tryezës: ndryshimi i pikëve të tua minus mesataren e të tjerëve (më pak është më mirë; hëna llogaritet për atë që u bën të gjithëve).</translation>
     </message>
@@ -3301,7 +3326,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -3336,7 +3361,12 @@ Kodi: %2</translation>
         <translation>Nivel i panjohur: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
+        <translation>Koha e mendimit të Ekspertit është quick, normal, deep, very-deep ose sekonda, jo %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not an address: %1</source>
         <translation>Nuk është adresë: %1</translation>
     </message>
@@ -3361,7 +3391,7 @@ Kodi: %2</translation>
         <translation>Loja nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nuk mund të dëgjohet në portën %1: %2</translation>
     </message>
@@ -3596,7 +3626,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo të luash</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
         <source>Restore defaults</source>
         <translation>Rikthe parazgjedhjet</translation>
     </message>
@@ -3925,12 +3955,12 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>shtyp shqyrtimin e Ekspertit për çdo kalim dhe çdo letër të një loje të ruajtur ose regjistri, dhe dil</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
-        <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën)</translation>
+        <location line="+4"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën); TIME është koha e mendimit të Ekspertit: quick, normal, deep, very-deep ose sekonda</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Nuk është numër ndarjeje: %1 (tetë shifra, për shembull 4821-0937)</translation>
     </message>
@@ -3993,7 +4023,7 @@ Arsyeja: {1}</translation>
         <translation>Pikë të humbura nga gabimet për dorë, lojë pas loje (më pak është më mirë)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>not reviewed yet</source>
         <translation>ende e pashqyrtuar</translation>
     </message>
@@ -4057,7 +4087,7 @@ Arsyeja: {1}</translation>
         <translation>Rivendos statistikat…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Reset statistics</source>
         <translation>Rivendos statistikat</translation>
     </message>
@@ -4125,7 +4155,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
         <source>Slow</source>
         <translation>E ngadaltë</translation>
     </message>

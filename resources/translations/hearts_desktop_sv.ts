@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+213"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -85,7 +85,7 @@ Orsak: {1}</translation>
         <translation>Lämna över skärmen till %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Välj %n kort att skicka till %1 och tryck sedan på Skicka</numerusform>
@@ -126,7 +126,7 @@ Orsak: {1}</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Waiting for the other players to pass</source>
         <translation>Väntar på att de andra spelarna ska skicka</translation>
     </message>
@@ -749,7 +749,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Experten spelar din plats; ta tillbaka den (W)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
@@ -1522,7 +1522,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+269"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1540,7 +1540,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>Level</name>
     <message>
-        <location line="-208"/>
+        <location line="-226"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
@@ -1737,17 +1737,7 @@ Kod: %2</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+18"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long the Expert level may think about each card.</source>
-        <translation>Hur länge nivån Expert får tänka på varje kort.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+19"/>
         <source>At least one seat must be played by a person.</source>
         <translation>Minst en plats måste spelas av en människa.</translation>
     </message>
@@ -1757,8 +1747,13 @@ Kod: %2</translation>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Expert think time:</source>
+        <location line="-11"/>
+        <source>How long the Expert level may think about each card and each pass; the hint thinks as long.</source>
+        <translation>Hur länge nivån Expert får tänka på varje kort och varje passning; tipset tänker lika länge.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Expert thinking time:</source>
         <translation>Betänketid för &amp;Expert:</translation>
     </message>
     <message>
@@ -1785,6 +1780,36 @@ Kod: %2</translation>
         <location line="+5"/>
         <source>Human player</source>
         <translation>Mänsklig spelare</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Quick</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep</source>
+        <translation>Djup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very deep</source>
+        <translation>Mycket djup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
+        <translation>%1: upp till %2 s per beslut, omkring %3 s per giv för varje Expert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own: %1 s a decision</source>
+        <translation>Din egen: %1 s per beslut</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2057,7 @@ Kod: %2</translation>
         <translation>Poäng förlorade mot bordet: under %1 bra, från %1 en onoggrannhet, från %2 ett misstag, från %3 ett grovt misstag.</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+181"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+187"/>
         <source>Review: %1</source>
         <translation>Genomgång: %1</translation>
     </message>
@@ -2177,7 +2202,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>
@@ -2298,7 +2323,7 @@ Kod: %2</translation>
         <translation>%1 beslut, %2 poäng förlorade på misstag</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/practice_window.py" line="+103"/>
+        <location filename="../../hearts_desktop/views/practice_window.py" line="+102"/>
         <source>Hand %1 again</source>
         <translation>Giv %1 igen</translation>
     </message>
@@ -2309,12 +2334,12 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play it &amp;again</source>
         <translation>Spela den &amp;igen</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>C&amp;ompare the tries</source>
         <translation>&amp;Jämför försöken</translation>
     </message>
@@ -2324,7 +2349,7 @@ Kod: %2</translation>
         <translation>&amp;Stäng</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>In the game</source>
         <translation>I spelet</translation>
     </message>
@@ -2339,7 +2364,7 @@ Kod: %2</translation>
         <translation>Experten på din plats</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>How the tries went</source>
         <translation>Så gick försöken</translation>
     </message>
@@ -2349,7 +2374,7 @@ Kod: %2</translation>
         <translation>Samma kort, samma motståndare: %1s plats</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Points taken</source>
         <translation>Tagna poäng</translation>
     </message>
@@ -2374,7 +2399,7 @@ Kod: %2</translation>
         <translation>inte spelat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Against the table: your score&apos;s change minus the others&apos; average (lower is better; a moon counts for what it does to everyone).</source>
         <translation>Mot bordet: din poängändring minus de andras genomsnitt (lägre är bättre; en måne räknas för vad den gör med alla).</translation>
     </message>
@@ -3301,7 +3326,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+72"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -3336,7 +3361,12 @@ Kod: %2</translation>
         <translation>Okänd nivå: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
+        <translation>Expertens betänketid är quick, normal, deep, very-deep eller sekunder, inte %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not an address: %1</source>
         <translation>Inte en adress: %1</translation>
     </message>
@@ -3361,7 +3391,7 @@ Kod: %2</translation>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan inte lyssna på port %1: %2</translation>
     </message>
@@ -3596,7 +3626,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-65"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -3925,12 +3955,12 @@ Vill du fortsätta där det slutade?</translation>
         <translation>skriv ut Expertens genomgång av varje passning och varje kort i ett sparat spel eller protokoll, och avsluta</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game)</source>
-        <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet)</translation>
+        <location line="+4"/>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet); TIME är Expertens betänketid: quick, normal, deep, very-deep eller sekunder</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Inte ett bricknummer: %1 (åtta siffror, till exempel 4821-0937)</translation>
     </message>
@@ -3993,7 +4023,7 @@ Orsak: {1}</translation>
         <translation>Poäng förlorade på misstag per giv, spel för spel (lägre är bättre)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>not reviewed yet</source>
         <translation>inte genomgånget än</translation>
     </message>
@@ -4057,7 +4087,7 @@ Orsak: {1}</translation>
         <translation>Nollställ statistik…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistik</translation>
     </message>
@@ -4125,7 +4155,7 @@ Orsak: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+132"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>

@@ -409,3 +409,17 @@ def test_the_expert_of_the_older_records_is_kept_as_a_seat(monkeypatch: pytest.M
     assert seen["expert"] == seen[calm] == (
         calm_us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, calm_us)
     assert seen[before] == (us, kernel.MODEL_PLAIN + kernel.ROLLOUT_CALM, kernel.MODEL_CLUB_FOLLOW, us)
+
+
+def test_the_arena_takes_the_experts_thinking_times_by_name(capsys) -> None:  # type: ignore[no-untyped-def]
+    from hearts_desktop.ai import ThinkingTime, thinking_seconds
+
+    assert [thinking_seconds(choice.value) for choice in ThinkingTime] == [0.3, 1.0, 3.0, 10.0]
+    assert thinking_seconds("2.5") == 2.5
+    with pytest.raises(ValueError):
+        thinking_seconds("forever")
+    assert main(["--seats", "strong,rule,rule,rule", "--deals", "1", "--think", "quick", "--quiet"]) == 0
+    assert "time 0.3" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--seats", "strong,rule,rule,rule", "--deals", "1", "--think", "deep", "--time", "1",
+              "--quiet"])

@@ -172,6 +172,8 @@ def test_sigterm_with_five_hundred_connections_open_stops_at_once_and_resumes(tm
     (["--serve", "5000", "--code", "123456", "--players", "8"], "3 to 7"),
     (["--serve", "5000", "--code", "123456", "--preset", "poker"], "Unknown preset"),
     (["--serve", "5000", "--code", "123456", "--level", "godlike"], "Unknown level"),
+    (["--serve", "5000", "--code", "123456", "--think", "forever"], "thinking time is quick"),
+    (["--serve", "5000", "--code", "123456", "--think", "0"], "thinking time is quick"),
     (["--serve", "5000", "--code", "123456", "--listen", "my laptop"], "Not an address"),
     (["--serve", "5000", "--code", "123456", "--colour"], "Unknown option"),
     (["--serve", "5000", "--code"], "needs a value"),
@@ -187,3 +189,21 @@ def test_serve_options_are_read() -> None:
     assert (options.port, options.code, options.players, options.listen, options.new) == \
         (5000, "000042", 5, ["127.0.0.1", "::1"], True)
     assert options.rules.cards_passed == 3 and options.level.value == "hard"
+    assert options.think_time is None
+    deep = parse_serve(["--serve", "5000", "--code", "000042", "--level", "expert", "--think", "deep"])
+    assert deep.think_time == 3.0
+    assert parse_serve(["--serve", "5000", "--code", "000042", "--think", "0.5"]).think_time == 0.5
+
+
+def test_the_hosts_experts_think_for_the_time_asked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from hearts_desktop.ai import Level
+    from hearts_desktop.ai.search import SearchPlayer
+    from hearts_desktop.model import Game
+    from hearts_desktop.model.rules import STANDARD
+    from hearts_desktop.net.host import TableHost
+
+    host = TableHost(Game(STANDARD, 4, seed=3), "123456", level=Level.EXPERT, think_time=3.0)
+    host._seat_computers()
+    experts = [player for player in host._players.values() if isinstance(player, SearchPlayer)]
+    assert len(experts) == 4 and all(player.think_time == 3.0 for player in experts)
+    host.close()

@@ -162,12 +162,14 @@ def test_players_tab(make, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def
     qtbot.keyClicks(tab.names[0], "Ase")
     click(qtbot, tab.humans[2])
     choose(tab.levels[3], Level.EXPERT)
-    tab.think.setValue(4.5)
+    deep = tab.think.findData(3.0)
+    assert deep >= 0 and tab.think.itemText(deep).startswith("Deep: up to 3 s a decision")
+    tab.think.setCurrentIndex(deep)
     result = dialog.result_settings()
     assert result.players == 6 and len(result.levels) == 6
     assert result.names[0] == "Ase" and result.names[1] == "South-West"
     assert result.human_seats == frozenset({0, 2}) and result.levels[3] is Level.EXPERT
-    assert result.expert_think_time == 4.5
+    assert result.expert_think_time == 3.0
     assert not tab.levels[2].isEnabled()  # a human seat has no level
     click(qtbot, tab.humans[0])
     click(qtbot, tab.humans[2])
@@ -262,3 +264,24 @@ def test_opening_shows_the_given_settings(make) -> None:  # type: ignore[no-unty
                            levels=(Level.STRONG, Level.BEGINNER, Level.HARD), language="sq")
     dialog = make(settings)
     assert dialog.result_settings() == settings
+
+
+def test_the_experts_thinking_time_is_chosen_by_name_and_a_custom_one_is_kept(make, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    """Issue #47: quick, normal, deep, very deep, each with its cost; a time
+    set another way (an earlier version's spin box) stays as it was."""
+    from dataclasses import replace
+
+    from hearts_desktop.ai import ThinkingTime
+
+    dialog = make()
+    tab = dialog.players_tab
+    assert [tab.think.itemData(index) for index in range(tab.think.count())] == \
+        [choice.seconds for choice in ThinkingTime]
+    assert tab.think.currentData() == ThinkingTime.NORMAL.seconds  # the default
+    assert "about 42 s a hand" in tab.think.itemText(tab.think.findData(3.0))
+    choose(tab.think, ThinkingTime.VERY_DEEP.seconds)  # by keyboard
+    assert dialog.result_settings().expert_think_time == 10.0
+    custom = make(replace(AppSettings(), expert_think_time=2.5))
+    combo = custom.players_tab.think
+    assert combo.count() == 5 and combo.currentData() == 2.5 and "2.5" in combo.currentText()
+    assert custom.result_settings().expert_think_time == 2.5

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -26,14 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_desktop.ai.base import Level
+from hearts_desktop.ai.base import Level, ThinkingTime
 from hearts_desktop.model.cards import Suit
 from hearts_desktop.services.settings import (
     DEFAULT_SUIT_ORDER,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    THINK_TIME_RANGE,
     AnimationSpeed,
     AppSettings,
     translated_seat_names,
@@ -86,11 +84,10 @@ class PlayersTab(QWidget):
         super().__init__(parent)
         self.count = QSpinBox()
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        self.think = QDoubleSpinBox()
-        self.think.setRange(*THINK_TIME_RANGE)
-        self.think.setSingleStep(0.5)
-        self.think.setSuffix(self.tr(" s"))
-        self.think.setToolTip(self.tr("How long the Expert level may think about each card."))
+        # The Expert's thinking time in the player's words, with its cost.
+        self.think = QComboBox()
+        self.think.setToolTip(self.tr("How long the Expert level may think about each card and each pass; "
+                                      "the hint thinks as long."))
         self.problem = QLabel(self.tr("At least one seat must be played by a person."))
         self.problem.setStyleSheet(PROBLEM_STYLE)
         self.problem.hide()
@@ -101,7 +98,7 @@ class PlayersTab(QWidget):
         self._build_seats()
         form = QFormLayout()
         form.addRow(self.tr("&Number of players:"), self.count)
-        form.addRow(self.tr("&Expert think time:"), self.think)
+        form.addRow(self.tr("&Expert thinking time:"), self.think)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(self._grid)
@@ -132,9 +129,28 @@ class PlayersTab(QWidget):
             self.humans.append(human)
             self.levels.append(level)
 
+    def _fill_thinking(self, seconds: float) -> None:
+        """The four thinking times, and the one stored if it is none of them
+        (set in an earlier version, or by hand): never changed unasked."""
+        locale = QLocale()
+        words = {ThinkingTime.QUICK: self.tr("Quick"), ThinkingTime.NORMAL: self.tr("Normal"),
+                 ThinkingTime.DEEP: self.tr("Deep"), ThinkingTime.VERY_DEEP: self.tr("Very deep")}
+        self.think.clear()
+        for choice in ThinkingTime:
+            # A hand asks about 14 decisions of each Expert seat: the cost a player waits for.
+            text = self.tr("%1: up to %2 s a decision, about %3 s a hand for each Expert") \
+                .replace("%1", words[choice]).replace("%2", locale.toString(choice.seconds)) \
+                .replace("%3", locale.toString(round(choice.seconds * 14)))
+            self.think.addItem(text, choice.seconds)
+        if all(abs(choice.seconds - seconds) > 1e-6 for choice in ThinkingTime):
+            self.think.addItem(self.tr("Your own: %1 s a decision").replace("%1", locale.toString(seconds)),
+                               seconds)
+        self.think.setCurrentIndex(min(range(self.think.count()),
+                                       key=lambda index: abs(float(self.think.itemData(index)) - seconds)))
+
     def show_settings(self, settings: AppSettings) -> None:
         self.count.setValue(settings.players)
-        self.think.setValue(settings.expert_think_time)
+        self._fill_thinking(settings.expert_think_time)
         for seat in range(MAX_PLAYERS):
             name = settings.names[seat] if seat < len(settings.names) else ""
             self.names[seat].setText(name)
@@ -171,7 +187,7 @@ class PlayersTab(QWidget):
         defaults = translated_seat_names(players)
         names = () if not any(typed) else tuple(text or defaults[seat] for seat, text in enumerate(typed))
         return replace(
-            settings, players=players, names=names, expert_think_time=round(self.think.value(), 2),
+            settings, players=players, names=names, expert_think_time=float(self.think.currentData()),
             human_seats=frozenset(seat for seat in range(players) if self.humans[seat].isChecked()),
             levels=tuple(self.levels[seat].currentData() for seat in range(players)))
 

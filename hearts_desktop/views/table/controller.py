@@ -197,6 +197,14 @@ class TableController(QObject):
                                                   self.settings.expert_think_time)
         meet_table([self.players.get(seat) for seat in range(game.players)])
 
+    def advisor(self, seat: Seat) -> Player:
+        """The table's Expert for `seat` (a person's): the hint asks it, at the
+        table's thinking time, knowing who sits where as the players do."""
+        game = self._home().game
+        expert = self.factory(Level.EXPERT, game.seed * 8 + seat, self.settings.expert_think_time)
+        meet_table([expert if other == seat else self.players.get(other) for other in range(game.players)])
+        return expert
+
     def set_watching(self, on: bool) -> None:
         """Let the Expert play the people's seats (on), or give them back (off),
         from the next decision: one being thought about for a person's seat
