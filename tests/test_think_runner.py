@@ -85,3 +85,34 @@ def test_shutdown_waits_for_the_job_to_notice(qtbot) -> None:  # type: ignore[no
     runner.start(patient)
     runner.shutdown(wait_ms=5000)
     assert noticed.is_set()
+
+
+def test_a_runner_deleted_while_its_job_runs_drops_the_result_safely(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A window closed while its computer player thinks: the job ends after
+    the runner is gone, and nothing crashes (it once did: a segfault)."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    owner = QObject()
+    runner = ThinkRunner(owner)
+    heard: list[object] = []
+    runner.finished.connect(heard.append)
+    release, ended = threading.Event(), threading.Event()
+
+    def work(stop: threading.Event) -> str:
+        release.wait(5)
+        ended.set()
+        return "too late"
+
+    runner.start(work)
+    owner.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del runner, owner
+    gc.collect()
+    with qtbot.waitSignal(think_runner._the_relay().done, timeout=5000):  # the result arrives, for nobody
+        release.set()
+    assert ended.is_set() and heard == []
+    # Other runners still answer.
+    other = ThinkRunner()
+    with qtbot.waitSignal(other.finished, timeout=5000) as answered:
+        other.start(lambda stop: "on time")
+    assert answered.args == ["on time"]

@@ -11,14 +11,21 @@ reference to some of the QRunnables a pool has run, so a long evening at the
 table kept hundreds of finished jobs (and the observations they held).  The
 thread ends once it has been idle for `IDLE_SECONDS`, and starts again with
 the next job, so a runner that is simply dropped leaves no thread behind.
+Results travel through one relay that lives as long as the program: a
+runner closed with its window while a job still runs is simply not found
+when the result arrives (emitting on the runner's own, deleted, object
+crashed the process).
 """
 
 from __future__ import annotations
 
+import itertools
 import queue
 import threading
+import weakref
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 IDLE_SECONDS = 5.0
@@ -26,8 +33,49 @@ IDLE_SECONDS = 5.0
 
 
 class _Relay(QObject):
-    done = Signal(int, object, object)  # ticket, result, exception (from the worker thread)
-    reported = Signal(int, object)  # ticket, a report made while working (from the worker thread)
+    """Carries results from worker threads to the GUI thread.  One for the
+    whole program, never deleted: a runner may go (its window closed) while
+    its job still runs, and emitting on a deleted object crashes the process;
+    the relay finds the runner by key on the GUI thread, if it is still there."""
+
+    done = Signal(int, int, object, object)  # runner key, ticket, result, exception
+    reported = Signal(int, int, object)  # runner key, ticket, a report made while working
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runners: dict[int, weakref.ref[ThinkRunner]] = {}
+        self.done.connect(self._done)
+        self.reported.connect(self._reported)
+
+    def _runner(self, key: int) -> ThinkRunner | None:
+        ref = self.runners.get(key)
+        runner = ref() if ref is not None else None
+        if runner is None or not shiboken6.isValid(runner):
+            self.runners.pop(key, None)
+            return None
+        return runner
+
+    def _done(self, key: int, ticket: int, result: object, error: object) -> None:
+        runner = self._runner(key)
+        if runner is not None:
+            runner._done(ticket, result, error)
+
+    def _reported(self, key: int, ticket: int, report: object) -> None:
+        runner = self._runner(key)
+        if runner is not None:
+            runner._reported(ticket, report)
+
+
+_relay: _Relay | None = None
+_keys = itertools.count(1)
+
+
+def _the_relay() -> _Relay:
+    """The program's relay, made on the GUI thread by the first runner."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
 
 
 Report = Callable[[object], None]
@@ -40,8 +88,8 @@ _Job = tuple[int, Callable[..., object], threading.Event, bool]
 class _Worker:
     """One thread that runs jobs in order, started on demand."""
 
-    def __init__(self, relay: _Relay) -> None:
-        self._relay = relay
+    def __init__(self, relay: _Relay, key: int) -> None:
+        self._relay, self._key = relay, key
         self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
@@ -80,18 +128,17 @@ class _Worker:
                 self._busy -= 1
 
     def _run(self, ticket: int, work: Callable[..., object], stop: threading.Event, reports: bool) -> None:
+        relay, key = self._relay, self._key
+
         def report(value: object) -> None:
-            self._relay.reported.emit(ticket, value)
+            relay.reported.emit(key, ticket, value)
 
         try:
-            try:
-                result = work(stop, report) if reports else work(stop)
-            except Exception as error:  # reported on the GUI thread, never lost
-                self._relay.done.emit(ticket, None, error)
-            else:
-                self._relay.done.emit(ticket, result, None)
-        except RuntimeError:
-            pass  # the runner was deleted while this job ran: nobody is waiting for it
+            result = work(stop, report) if reports else work(stop)
+        except Exception as error:  # reported on the GUI thread, never lost
+            relay.done.emit(key, ticket, None, error)
+        else:
+            relay.done.emit(key, ticket, result, None)
 
 
 class ThinkRunner(QObject):
@@ -101,10 +148,9 @@ class ThinkRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._relay = _Relay(self)
-        self._worker = _Worker(self._relay)
-        self._relay.done.connect(self._done)
-        self._relay.reported.connect(self._reported)
+        relay, key = _the_relay(), next(_keys)
+        relay.runners[key] = weakref.ref(self)
+        self._worker = _Worker(relay, key)
         self._ticket = 0
         self._stop = threading.Event()
         self._running = False
