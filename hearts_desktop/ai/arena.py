@@ -20,12 +20,15 @@ its own).  `--results FILE` keeps every finished deal as a line of JSON: run
 the same command again and it goes on where it stopped, playing only the
 deals the file lacks.  Each deal's players are seeded from the run's seed
 and the deal's number, so the figures are the same whatever the number of
-jobs and however often the run was resumed.
+jobs and however often the run was resumed.  A FILE ending in `.gz` is
+kept compressed (a gzip member a line), as the records in
+benchmarks/records are; both kinds are read the same way.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import importlib
 import importlib.util
@@ -38,6 +41,7 @@ import statistics
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
 from contextlib import contextmanager
@@ -357,9 +361,35 @@ def code_fingerprint(specs: Sequence[str]) -> str:
     return digest.hexdigest()[:16]
 
 
+def _whole_members(data: bytes) -> tuple[bytes, int]:
+    """The text of a gzip stream's whole members, and how many bytes they
+    take: a member cut short by a run killed while it wrote ends the stream."""
+    text: list[bytes] = []
+    whole = 0
+    while whole < len(data):
+        member = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            chunk = member.decompress(data[whole:])
+        except zlib.error:
+            break
+        if not member.eof:
+            break
+        text.append(chunk)
+        whole = len(data) - len(member.unused_data)
+    return b"".join(text), whole
+
+
+def _read_text(path: Path) -> str:
+    """A results file as text, gzip-compressed (`.gz`, as the records are
+    kept in benchmarks/records) or not."""
+    if path.suffix == ".gz":
+        return _whole_members(path.read_bytes())[0].decode("utf-8")
+    return path.read_text(encoding="utf-8")
+
+
 def read_results(path: Path) -> tuple[Any, dict[int, DealOutcome]]:
     """A results file's settings and its finished deals by number."""
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = _read_text(path).splitlines()
     try:
         settings = json.loads(lines[0]).get("settings")
     except (ValueError, IndexError, AttributeError):
@@ -388,6 +418,12 @@ class ResultsFile:
         if not self.path.exists() or self.path.stat().st_size == 0:
             self._write_line(json.dumps({"arena": 1, "settings": self.settings}))
             return {}
+        if self.path.suffix == ".gz":  # a member cut short goes, so that new lines follow whole ones
+            data = self.path.read_bytes()
+            _text, whole = _whole_members(data)
+            if whole < len(data):
+                with self.path.open("r+b") as out:
+                    out.truncate(whole)
         settings, outcomes = read_results(self.path)
         if settings != self.settings:
             raise SystemExit(f"{self.path} holds a run with other settings ({settings}); "
@@ -398,8 +434,10 @@ class ResultsFile:
         self._write_line(outcome.to_json())
 
     def _write_line(self, line: str) -> None:
-        with self.path.open("a", encoding="utf-8") as out:
-            out.write(line + "\n")
+        data = (line + "\n").encode("utf-8")
+        with self.path.open("ab") as out:
+            # A compressed file grows by one gzip member a line: readers see one stream.
+            out.write(gzip.compress(data, mtime=0) if self.path.suffix == ".gz" else data)
             out.flush()
             os.fsync(out.fileno())
 
@@ -528,7 +566,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="deals played at once in worker processes (default: one per core; "
                              "1: all in this process)")
     parser.add_argument("--results", type=Path, default=None,
-                        help="keep finished deals in this file and resume from it")
+                        help="keep finished deals in this file and resume from it (FILE.gz: compressed, "
+                             "as the records in benchmarks/records are kept)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.think is not None:

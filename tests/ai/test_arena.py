@@ -423,3 +423,39 @@ def test_the_arena_takes_the_experts_thinking_times_by_name(capsys) -> None:  # 
     with pytest.raises(SystemExit):
         main(["--seats", "strong,rule,rule,rule", "--deals", "1", "--think", "deep", "--time", "1",
               "--quiet"])
+
+
+def test_a_compressed_results_file_is_written_resumed_and_compared(tmp_path: Path) -> None:
+    """Issue #47: the records are kept compressed; the arena's resume and
+    compare_runs read them as they are, and a cut-off last member is played again."""
+    import gzip
+
+    from hearts_desktop.ai.arena import read_results
+
+    settings = {"seats": list(LINEUP.specs), "seed": 4}
+    plain, packed = tmp_path / "arena.jsonl", tmp_path / "arena.jsonl.gz"
+    for path in (plain, packed):
+        run_arena(LINEUP.factories(1), LINEUP.specs, STANDARD, deals=2, seed=4,
+                  results=ResultsFile(path, settings))
+    assert len(gzip.decompress(packed.read_bytes()).decode().splitlines()) == 3  # header and two deals
+
+    def deltas(path: Path) -> dict[int, object]:
+        read_settings, outcomes = read_results(path)
+        assert read_settings == settings
+        return {deal: outcome.delta() for deal, outcome in outcomes.items()}
+
+    assert deltas(packed) == deltas(plain) and len(deltas(plain)) == 2
+    whole = packed.read_bytes()
+    packed.write_bytes(whole + gzip.compress(b'{"deal": 2, "positions"')[:-9])  # killed while writing
+    played: list[int] = []
+    resumed = run_parallel(LINEUP, STANDARD, deals=3, seed=4, jobs=1, results=ResultsFile(packed, settings),
+                           progress=lambda done, total, deltas: played.append(done))
+    assert played and len(resumed.deltas) == 3
+    # compare_runs reads the compressed record as it is.
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("compare_runs", Path(__file__).parents[2] / "benchmarks"
+                                                  / "compare_runs.py")
+    assert spec is not None and spec.loader is not None
+    compare = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compare)
+    assert compare.main([str(plain), str(packed)]) in (0, None)
