@@ -558,8 +558,10 @@ class TableHost(QObject):
         players = self.game.players
         for seat in range(players):
             if seat not in self.seated and seat not in self._players:
-                think = self._think_time if self._level is Level.EXPERT else None
-                self._players[seat] = create_player(self._level, self.game.seed * 8 + seat, think)
+                seed = self.game.seed * 8 + seat
+                self._players[seat] = create_player(self._level, seed, self._think_time) \
+                    if self._level is Level.EXPERT and self._think_time is not None \
+                    else create_player(self._level, seed)
         meet_table([None if seat in self.seated else self._players.get(seat) for seat in range(players)])
 
     @guarded
