@@ -241,7 +241,11 @@ def test_five_hundred_tables_joined_and_lost_in_one_process(qtbot: QtBot, fake: 
 
 
 def live() -> tuple[int, ...]:
-    """Network windows, clients, connections and sockets alive (Python's and Qt's)."""
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    """Network windows, clients, connections and sockets alive (Python's and Qt's),
+    once the last drop's queued signals and deletions have run (a connection
+    says `closed` on the loop's next turn, and what it frees goes at the turn after)."""
+    for _ in range(4):
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return (_alive(NetTableWindow), _alive(TableClient), _alive(Connection), _alive(QTcpSocket),
             len([w for w in QApplication.topLevelWidgets() if isinstance(w, NetTableWindow)]))
