@@ -160,7 +160,11 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     first = short_table.host.game
     with qtbot.waitSignal(window.remote.game_started, timeout=5000):
         short_table.clients[0].ask_again()
-    assert short_table.host.game is not first and not short_table.host.game.actions
+    # A new game, nothing of it played by a person yet (the host's computer
+    # players may have passed already: they act the moment the game is dealt).
+    fresh, people = short_table.host.game, {seat, short_table.clients[0].seat}
+    assert fresh is not first and fresh.hand_number == 0 and not fresh.history
+    assert not [action for action in fresh.actions if action.seat in people]
     assert window.remote.game.hand_number == 0 and window.remote.game.totals == (0, 0, 0, 0)
     assert set(short_table.host.seated) == {seat, short_table.clients[0].seat}  # nobody had to leave
     wait_for_turn(qtbot, window, short_table)
