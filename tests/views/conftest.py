@@ -125,3 +125,23 @@ def drag(window: MainWindow, item: CardItem, target: QPointF) -> None:
     for step in range(1, 6):
         QTest.mouseMove(viewport, start + (end - start) * step / 5)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def in_modal_loop(kind: type[D], act: Callable[[D], None]) -> list[D]:
+    """Schedule `act` on the next modal dialog of `kind` once it is active,
+    inside its own event loop (exec), as a person at the keyboard would act;
+    returns the list the dialog is put in when it was acted on."""
+    from PySide6.QtCore import QTimer
+
+    seen: list[D] = []
+
+    def press() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind) or not dialog.isActiveWindow():
+            QTimer.singleShot(10, press)
+            return
+        seen.append(dialog)
+        act(dialog)
+
+    QTimer.singleShot(0, press)
+    return seen

@@ -26,7 +26,7 @@ from hearts_desktop.views.practice_window import PracticeWindow
 from hearts_desktop.views.table.table_scene import HUMAN
 from tests.model.helpers import step_randomly
 
-from .conftest import grab_point, settings_for, viewport_point
+from .conftest import grab_point, in_modal_loop, settings_for, viewport_point
 from .test_review_dialog import QUICK, WAIT_MS, open_by_keyboard, play_first_hand, wait_judged
 
 
@@ -172,20 +172,11 @@ def test_the_experts_try_stops_when_asked_and_is_the_same_deal() -> None:
 
 def test_the_score_sheet_offers_a_finished_hand_to_play_again(
         window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 
-    seen: list[ScoreSheetDialog] = []
-
-    def press_again() -> None:
-        """In the score sheet's own event loop, as a person at the keyboard would."""
-        sheet = QApplication.activeModalWidget()
-        if not isinstance(sheet, ScoreSheetDialog) or not sheet.isActiveWindow():
-            QTimer.singleShot(10, press_again)
-            return
-        seen.append(sheet)
+    def press_again(sheet: ScoreSheetDialog) -> None:
         assert sheet.again_row.isVisible() and sheet.again_hand.maximum() == 1
         focused = QApplication.focusWidget()  # Alt+A: "Play this hand &again"
         QTest.keyClick(focused or sheet, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
@@ -193,7 +184,7 @@ def test_the_score_sheet_offers_a_finished_hand_to_play_again(
     play_first_hand(window, qtbot)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    QTimer.singleShot(0, press_again)
+    seen = in_modal_loop(ScoreSheetDialog, press_again)
     with qtbot.waitSignal(window.reviews.practice_opened, timeout=10_000) as opened:
         QTest.keyClick(window.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     practice: PracticeWindow = opened.args[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -16,25 +16,16 @@ from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.views.dialogs.recent_games_dialog import RecentGamesDialog
 from hearts_desktop.views.main_window import MainWindow
 
+from .conftest import in_modal_loop
 from .test_review_dialog import QUICK
 from .test_table_game import play_on
 
 
 def in_recent_games(window: MainWindow, qtbot, keys: Callable[[RecentGamesDialog], None]) -> None:  # type: ignore[no-untyped-def]
     """Open Game ▸ Recent games and, in its own event loop, press `keys`."""
-    done: list[bool] = []
-
-    def press() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, RecentGamesDialog) or not dialog.isActiveWindow():
-            QTimer.singleShot(10, press)
-            return
-        keys(dialog)
-        done.append(True)
-
-    QTimer.singleShot(0, press)
+    seen = in_modal_loop(RecentGamesDialog, keys)
     window.recent_action.trigger()
-    assert done
+    assert seen
 
 
 def alt(dialog: RecentGamesDialog, key: Qt.Key) -> None:
