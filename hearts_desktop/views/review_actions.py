@@ -83,8 +83,7 @@ class ReviewActions(QObject):
         dialog = ReviewDialog(record, seat, self.window, hands=hands,
                               reviewer=self.reviewer, store=self.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        settings = self.controller.settings  # the cards as the player chose them at the table
-        dialog.scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
+        dialog.scene.use_cards_of(self.controller.settings)  # as the player chose them at the table
         self.dialogs.append(dialog)
         dialog.finished.connect(self._closed)
         dialog.play_again.connect(lambda hand: self.play_again(record, seat, hand))

@@ -312,7 +312,6 @@ class SessionActions(QObject):
 
     def _show_replay(self, record: GameRecord) -> ReplayDialog:
         dialog = ReplayDialog(record, self.window)
-        settings = self.controller.settings  # the cards as the player chose them at the table
-        dialog.scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
+        dialog.scene.use_cards_of(self.controller.settings)  # as the player chose them at the table
         dialog.show()
         return dialog

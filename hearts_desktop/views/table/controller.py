@@ -128,7 +128,7 @@ class TableController(QObject):
         scene.speed = settings.animation_speed
         scene.click_to_continue = settings.click_to_continue
         scene.sort_key = default_sort_key(settings.suit_order, settings.sort_ascending)
-        scene.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
+        scene.use_cards_of(settings)
         scene.set_dark_table(settings.dark_table)
         scene.at.sort_hand(scene.sort_key, scene.viewer)
         scene.relayout()

@@ -25,7 +25,7 @@ from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.deal import deck_in_play
 from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.state import Phase
-from hearts_desktop.services.settings import AnimationSpeed
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
 from hearts_desktop.views.table import speeds
 from hearts_desktop.views.table.animation_queue import AnimationQueue, Pause, Waitable
 from hearts_desktop.views.table.card_art import FLIGHT_STEPS, CardArt
@@ -224,6 +224,10 @@ class TableScene(QGraphicsScene):
             arrive(move)
         self._refresh_texts()
         self.layout_changed.emit()
+
+    def use_cards_of(self, settings: AppSettings) -> None:
+        """The cards as the player chose them (colours, indices, back)."""
+        self.set_card_style(settings.four_colour, settings.large_cards, settings.card_back)
 
     def set_card_style(self, four_colour: bool, large: bool, back: str) -> None:
         """Deck colours, card size and back; cards on the table are drawn anew."""
