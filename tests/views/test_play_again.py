@@ -191,3 +191,34 @@ def test_the_score_sheet_offers_a_finished_hand_to_play_again(
     assert seen and practice.hand == 0 and practice.seat == HUMAN
     assert practice.tries.original == result_of(window.session.record().replay(), 0)
     practice.close()
+
+
+def test_tables_played_again_and_closed_many_times_are_freed(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from hearts_desktop.services.think_runner import ThinkRunner
+    from hearts_desktop.views.table.controller import TableController
+    from hearts_desktop.views.table.table_scene import TableScene
+
+    def tables() -> list[int]:
+        """The tables under the window: scenes, controllers, runners, practice windows."""
+        kinds = (TableScene, TableController, ThinkRunner, PracticeWindow)
+        return [len(window.findChildren(kind)) for kind in kinds]
+
+    play_first_hand(window, qtbot)
+    record = window.session.record()
+    before = tables()
+    for _ in range(40):
+        practice = window.reviews.play_again(record, HUMAN, 0)
+        qtbot.waitExposed(practice)
+        practice.close()
+        del practice
+    qtbot.waitUntil(lambda: not window.reviews.practice)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert not [thing for thing in gc.get_objects() if isinstance(thing, PracticeWindow)]
+    assert tables() == before and before[3] == 0
