@@ -97,7 +97,12 @@ Ok: {1}</translation>
         <translation>Te jössz: játssz ki egy lapot</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>The Expert: %1</source>
+        <translation>A szakértő: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A computer player failed: %1</source>
         <translation>Hiba történt egy gépi játékosnál: %1</translation>
     </message>
@@ -698,7 +703,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -2191,7 +2196,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>

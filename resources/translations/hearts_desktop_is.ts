@@ -98,7 +98,12 @@ Reason: {1}</source>
         <translation>Þú átt leik: spilaðu spili</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>The Expert: %1</source>
+        <translation>Sérfræðingurinn: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A computer player failed: %1</source>
         <translation>Villa hjá tölvuspilara: %1</translation>
     </message>
@@ -702,7 +707,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -2202,7 +2207,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>

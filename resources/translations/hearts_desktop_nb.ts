@@ -98,7 +98,12 @@ Reason: {1}</source>
         <translation>Din tur: spill et kort</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>The Expert: %1</source>
+        <translation>Eksperten: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A computer player failed: %1</source>
         <translation>En datamaskinspiller feilet: %1</translation>
     </message>
@@ -702,7 +707,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -2202,7 +2207,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>

@@ -98,7 +98,12 @@ Arsyeja: {1}</translation>
         <translation>Radha jote: luaj një letër</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>The Expert: %1</source>
+        <translation>Eksperti: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A computer player failed: %1</source>
         <translation>Një lojtar kompjuter dështoi: %1</translation>
     </message>
@@ -702,7 +707,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -2202,7 +2207,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>

@@ -98,7 +98,12 @@ Orsak: {1}</translation>
         <translation>Din tur: spela ett kort</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>The Expert: %1</source>
+        <translation>Experten: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A computer player failed: %1</source>
         <translation>Ett fel uppstod hos en datorspelare: %1</translation>
     </message>
@@ -702,7 +707,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+278"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -2202,7 +2207,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>

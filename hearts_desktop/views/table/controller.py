@@ -37,7 +37,7 @@ from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
 from hearts_desktop.views.table.source import TableGame, TableSource
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
-from hearts_desktop.views.words.hint_text import hint_sentence
+from hearts_desktop.views.words.hint_text import reason_sentence
 from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
 
 PlayerFactory = Callable[[Level, int, float | None], Player]
@@ -343,9 +343,9 @@ class TableController(QObject):
             return
         watched = action.seat in self.humans
         if watched and self._thought_obs is not None:
-            # Its reason, as the hint gives it, said before the card moves.
+            # Its reason, in the hint's words but in its own name, said before the card moves.
             code, cards = explain(self._thought_obs, action)
-            self.notice.emit(hint_sentence(code, cards))
+            self.notice.emit(Hearts.tr("The Expert: %1").replace("%1", reason_sentence(code, cards)))
         with self.scene.queue.batch():
             applied = self.adapter.apply(action)
         if watched and applied:
