@@ -39,7 +39,8 @@ class ProgressReviews(QObject):
         self.runner.reported.connect(self._decision_made)
         self.runner.finished.connect(self._game_done)
         self.runner.failed.connect(self._game_failed)
-        self._current: tuple[int, GameRecord, Seat] | None = None
+        self._current: tuple[int, GameRecord, str] | None = None
+        """The statistics row under review, its record and its review's key."""
         self._decisions: list[Decision] = []
 
     def is_running(self) -> bool:
@@ -61,7 +62,7 @@ class ProgressReviews(QObject):
     def _start(self, row: int, record: GameRecord, seat: Seat) -> None:
         key = review_key(record, seat, self.reviewer)
         done = self.store.load(key, record)
-        self._current, self._decisions = (row, record, seat), list(done)
+        self._current, self._decisions = (row, record, key), list(done)
         reviewer = self.reviewer
 
         def work(stop: threading.Event, report: Report) -> object:
@@ -72,15 +73,13 @@ class ProgressReviews(QObject):
     def _decision_made(self, decision: object) -> None:
         if self._current is None or not isinstance(decision, Decision):
             return
-        _row, record, seat = self._current
-        self._decisions.append(decision)
-        self._decisions.sort(key=lambda made: made.index)
-        self.store.save(review_key(record, seat, self.reviewer), record, self._decisions)
+        _row, record, key = self._current
+        self.store.add(key, record, self._decisions, decision)
 
     def _game_done(self, result: object) -> None:
         if self._current is None or not isinstance(result, list):
             return
-        row, record, _seat = self._current
+        row, record, _key = self._current
         self._current = None
         hands = max(len(record.replay().history), 1)
         lost = lost_in(result) / hands

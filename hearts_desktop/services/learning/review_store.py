@@ -125,6 +125,16 @@ class ReviewStore:
                 path.replace(path.with_suffix(".unreadable"))
             return []
 
+    def add(self, key: str, record: GameRecord, decisions: list[Decision], decision: Decision) -> bool:
+        """One more decision judged: into `decisions` in the game's order, and
+        the whole kept; False (nothing changed) if it was there already."""
+        if any(kept.index == decision.index for kept in decisions):
+            return False
+        decisions.append(decision)
+        decisions.sort(key=lambda kept: kept.index)
+        self.save(key, record, decisions)
+        return True
+
     def save(self, key: str, record: GameRecord, decisions: list[Decision]) -> None:
         """Keep `decisions`, judged in `record`, under `key` (atomically: a
         crash leaves the old file or the new one)."""

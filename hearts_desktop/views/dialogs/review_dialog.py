@@ -245,11 +245,8 @@ class ReviewDialog(QDialog):
             self.progress.setRange(0, max(total, 1))
             self.progress.setValue(done)
             self.progress.setFormat(ReviewWords.tr("%v of %m decisions judged"))
-        elif isinstance(report, Decision) and all(d.index != report.index for d in self.decisions):
-            self.decisions.append(report)
-            self.decisions.sort(key=lambda decision: decision.index)
+        elif isinstance(report, Decision) and self.store.add(self._key, self.record, self.decisions, report):
             self._add(report)
-            self.store.save(self._key, self.record, self.decisions)
             self._show_summary()
             if self.current_decision() is None:
                 self.show_decision(report)
