@@ -88,7 +88,7 @@ class TableController(QObject):
         self.humans: frozenset[Seat] = frozenset({HUMAN})
         """The seats people play; several share the screen (hot seat)."""
         self.watching = False
-        """The Expert plays the people's seats, its reasons shown as hints."""
+        """The Expert plays the people's seats, saying its reason with each action."""
         self._pass_when_idle = False
         """The pass was confirmed while a card still moved: made once the table is still."""
         self._thought_for: Seat | None = None
@@ -193,15 +193,19 @@ class TableController(QObject):
                         for seat in range(game.players) if seat not in self.humans}
         if self.watching:
             for seat in self.humans:
-                self.players[seat] = self.factory(Level.EXPERT, game.seed * 8 + seat,
-                                                  self.settings.expert_think_time)
+                self.players[seat] = self._expert(game, seat)
         meet_table([self.players.get(seat) for seat in range(game.players)])
+
+    def _expert(self, game: Game, seat: Seat) -> Player:
+        """The Expert for a person's seat (watching, or asked for a hint),
+        seeded as that seat's computer player would be."""
+        return self.factory(Level.EXPERT, game.seed * 8 + seat, self.settings.expert_think_time)
 
     def advisor(self, seat: Seat) -> Player:
         """The table's Expert for `seat` (a person's): the hint asks it, at the
         table's thinking time, knowing who sits where as the players do."""
         game = self._home().game
-        expert = self.factory(Level.EXPERT, game.seed * 8 + seat, self.settings.expert_think_time)
+        expert = self._expert(game, seat)
         meet_table([expert if other == seat else self.players.get(other) for other in range(game.players)])
         return expert
 
