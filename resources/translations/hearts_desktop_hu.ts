@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -1986,7 +1986,7 @@ Kód: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+25"/>
         <source>good</source>
         <translation>jó</translation>
     </message>
@@ -2016,7 +2016,7 @@ Kód: %2</translation>
         <translation>%1. ütés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Hand %1, pass</source>
         <translation>%1. leosztás, passz</translation>
     </message>
@@ -2139,18 +2139,17 @@ Kód: %2</translation>
         <translation>%m döntésből %v értékelve</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The analysis failed: %1</source>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="-57"/>
         <source>Hand %1</source>
         <translation>%1. leosztás</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+86"/>
         <source>Blue, yours: %1</source>
         <translation>Kék, a tiéd: %1</translation>
     </message>
@@ -2171,7 +2170,7 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-2"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Hibákon vesztett pont a játékban: %1</translation>
     </message>
@@ -2312,7 +2311,7 @@ Kód: %2</translation>
         <translation>A szakértő választása</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 decisions, %2 points lost to mistakes</source>
         <translation>%1 döntés, %2 pont hibákon vesztve</translation>
     </message>

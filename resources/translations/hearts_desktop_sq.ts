@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -1997,7 +1997,7 @@ Kodi: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+25"/>
         <source>good</source>
         <translation>mirë</translation>
     </message>
@@ -2027,7 +2027,7 @@ Kodi: %2</translation>
         <translation>Marrja %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Hand %1, pass</source>
         <translation>Dora %1, kalimi</translation>
     </message>
@@ -2150,18 +2150,17 @@ Kodi: %2</translation>
         <translation>%v nga %m vendime të vlerësuara</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The analysis failed: %1</source>
         <translation>Analiza dështoi: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="-57"/>
         <source>Hand %1</source>
         <translation>Dora %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+86"/>
         <source>Blue, yours: %1</source>
         <translation>Blu, jotja: %1</translation>
     </message>
@@ -2182,7 +2181,7 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-2"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Pikë të humbura nga gabimet në lojë: %1</translation>
     </message>
@@ -2323,7 +2322,7 @@ Kodi: %2</translation>
         <translation>Zgjedhja e Ekspertit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 decisions, %2 points lost to mistakes</source>
         <translation>%1 vendime, %2 pikë të humbura nga gabimet</translation>
     </message>

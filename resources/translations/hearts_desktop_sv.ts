@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+224"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -1997,7 +1997,7 @@ Kod: %2</translation>
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/words/review_text.py" line="+23"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="+25"/>
         <source>good</source>
         <translation>bra</translation>
     </message>
@@ -2027,7 +2027,7 @@ Kod: %2</translation>
         <translation>Stick %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Hand %1, pass</source>
         <translation>Giv %1, passning</translation>
     </message>
@@ -2150,18 +2150,17 @@ Kod: %2</translation>
         <translation>%v av %m beslut bedömda</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The analysis failed: %1</source>
         <translation>Analysen misslyckades: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="+4"/>
+        <location filename="../../hearts_desktop/views/words/review_text.py" line="-57"/>
         <source>Hand %1</source>
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../hearts_desktop/views/dialogs/review_dialog.py" line="+86"/>
         <source>Blue, yours: %1</source>
         <translation>Blått, ditt: %1</translation>
     </message>
@@ -2182,7 +2181,7 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-6"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/review_export.py" line="-2"/>
         <source>Points lost to mistakes in the game: %1</source>
         <translation>Poäng förlorade på misstag i spelet: %1</translation>
     </message>
@@ -2323,7 +2322,7 @@ Kod: %2</translation>
         <translation>Expertens val</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 decisions, %2 points lost to mistakes</source>
         <translation>%1 beslut, %2 poäng förlorade på misstag</translation>
     </message>

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from hearts_desktop.ai.review import Decision, Reviewer, Verdict, lost_in, review_game
 from hearts_desktop.model.cards import Seat
-from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services.learning.review_store import ReviewStore, review_key
@@ -53,6 +52,7 @@ from hearts_desktop.views.words.review_text import (
     ReviewWords,
     choice_name,
     choice_text,
+    hand_heading,
     hindsight_text,
     loss_text,
     points_text,
@@ -266,11 +266,7 @@ class ReviewDialog(QDialog):
             item = _present(self.tree.topLevelItem(row))
             if item.data(0, INDEX) == -1 - hand:
                 return item
-        title = ReviewWords.tr("Hand %1").replace("%1", QLocale().toString(hand + 1))
-        deal = self._game.deal_number_of(hand)
-        if deal is not None:
-            title += " · " + format_deal_number(deal)
-        item = QTreeWidgetItem([title])
+        item = QTreeWidgetItem([hand_heading(self._game, hand)])
         item.setData(0, INDEX, -1 - hand)
         at = next((row for row in range(self.tree.topLevelItemCount())
                    if -1 - _present(self.tree.topLevelItem(row)).data(0, INDEX) > hand),

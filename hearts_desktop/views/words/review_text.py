@@ -10,6 +10,8 @@ from PySide6.QtCore import QLocale
 from hearts_desktop.ai import review
 from hearts_desktop.ai.review import Decision, Verdict
 from hearts_desktop.model.cards import Card, format_cards
+from hearts_desktop.model.deal import format_deal_number
+from hearts_desktop.model.game import Game
 from hearts_desktop.services.translation import TranslationContext
 from hearts_desktop.views.words.hint_text import reason_sentence
 from hearts_desktop.views.words.texts import card_name
@@ -47,6 +49,13 @@ def step_text(decision: Decision) -> str:
     if decision.trick is None:
         return ReviewWords.tr("Pass")
     return ReviewWords.tr("Trick %1").replace("%1", QLocale().toString(decision.trick + 1))
+
+
+def hand_heading(game: Game, hand: int) -> str:
+    """"Hand 3 · 4821-0937": a hand (0-based) and its deal number, if it has one."""
+    title = ReviewWords.tr("Hand %1").replace("%1", QLocale().toString(hand + 1))
+    deal = game.deal_number_of(hand)
+    return title if deal is None else f"{title} · {format_deal_number(deal)}"
 
 
 def where_text(decision: Decision) -> str:

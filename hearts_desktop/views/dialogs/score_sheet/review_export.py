@@ -16,11 +16,11 @@ from PySide6.QtCore import QLocale, QRectF, QSizeF
 from PySide6.QtGui import QPainter, QTextDocument
 
 from hearts_desktop.ai.review import Decision, Verdict, lost_in
-from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.views.words.review_text import (
     ReviewWords,
     choice_text,
+    hand_heading,
     reason_text,
     step_text,
     thresholds_text,
@@ -54,10 +54,7 @@ def review_html(record: GameRecord, seat: int, decisions: list[Decision],
              ReviewWords.tr("Points lost"), ReviewWords.tr("The Expert's choice")]
     for hand in sorted({decision.hand for decision in decisions}):
         mine = [decision for decision in decisions if decision.hand == hand]
-        heading = ReviewWords.tr("Hand %1").replace("%1", locale.toString(hand + 1))
-        deal = game.deal_number_of(hand)
-        if deal is not None:
-            heading += " · " + format_deal_number(deal)
+        heading = hand_heading(game, hand)
         lost = [decision for decision in mine if decision.judgement.verdict is not Verdict.GOOD]
         summary = ReviewWords.tr("%1 decisions, %2 points lost to mistakes").replace(
             "%1", locale.toString(len(mine))).replace("%2", number(lost_in(mine)))
