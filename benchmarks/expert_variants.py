@@ -325,7 +325,7 @@ def hard_calm(seed: int, think_time: float | None = None, simulations: int | Non
     seat, Hard's search does so in about a third of the positions
     (benchmarks/style_agreement.py), so our rollouts saw Hard's seats take
     points, and stop moons, far more readily than Hard does.  The Expert's
-    default since its three looks (benchmarks/arena_hard_calm_pooled_s59.txt,
+    default since its three looks (benchmarks/records/arena_hard_calm_pooled_s59.txt,
     ai.EXPERT_SEARCH_STYLES); this seat stays for the records that name it."""
     return _seeing_hard_as(seed, think_time, simulations, workers, ROLLOUT_PLAIN + ROLLOUT_CALM)
 
@@ -361,7 +361,7 @@ def others_calm(seed: int, think_time: float | None = None, simulations: int | N
     always.  Where the plain and calm follows differ, the frozen Expert plays
     the calm one's card about three times in four (benchmarks/style_agreement.py,
     seeds 47 and 48).  The Expert's default since its trial
-    (benchmarks/arena_others_calm_vs_frozen_s31.txt, ai.EXPERT_OPPONENT_STYLE);
+    (benchmarks/records/arena_others_calm_vs_frozen_s31.txt, ai.EXPERT_OPPONENT_STYLE);
     this seat stays for the records that name it."""
     return _expert(seed, think_time, simulations, workers, opponent_style=ROLLOUT_SHARP + ROLLOUT_CALM)
 
@@ -373,3 +373,13 @@ def others_as_us(seed: int, think_time: float | None = None, simulations: int | 
     (sharp).  The `expert` of every record made before that plays as this
     seat does; against Casual, Strong and Hard the two are the same player."""
     return _expert(seed, think_time, simulations, workers, opponent_style=None)
+
+
+def stakes_budget(seed: int, think_time: float | None = None, simulations: int | None = None,
+                  workers: int | None = None) -> Player:
+    """The Expert that spends its time where a hand is decided (issue #47):
+    near-ties are called within 0.02 points, not 0.05, when the decision
+    turns on the pass, the Q♠, a moon or the tricks before the exact endgame
+    (ai.search.decision_stakes), and within 0.1 on a quiet trick."""
+    margins = {"pass": 0.02, "queen": 0.02, "moon": 0.02, "endgame": 0.02, "quiet": 0.1}
+    return _expert(seed, think_time, simulations, workers, stakes_margins=margins)

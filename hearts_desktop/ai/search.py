@@ -37,10 +37,11 @@ from hearts_desktop.ai.pool import get_pool
 from hearts_desktop.ai.rule import RulePlayer, rule_pass
 from hearts_desktop.ai.strong import StrongPlayer
 from hearts_desktop.kernel import playouts as kernel
-from hearts_desktop.model.cards import Card, Rank, Suit
+from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.rules import HeartValues, MoonChoice
 from hearts_desktop.model.scoring import card_points
+from hearts_desktop.model.state import Phase
 
 Candidate = tuple[Card, ...]
 Result = TypeVar("Result")
@@ -60,6 +61,11 @@ decision used the whole second): on 80 positions at 0.9 s, the mean
 decision went from 102 ms to 30 ms and the p95 from 915 to 234 ms, with
 the same card chosen in all 80."""
 POLL_SECONDS = 0.01
+MOON_WATCH_CARDS = 4
+"""Point cards taken by one seat alone from which a decision counts as a
+moon threat (`decision_stakes`; the calm rollouts' sign of a moon too)."""
+STAKES = ("pass", "queen", "moon", "endgame", "quiet")
+"""What a decision may turn on, most pressing first (`decision_stakes`)."""
 
 
 class SearchPlayer:
@@ -124,6 +130,12 @@ class SearchPlayer:
         """Common worlds from which near-ties are dropped too (`_prune`)."""
         self.tie_margin = TIE_MARGIN
         """Points within which a candidate counts as the leader's tie (`_prune`)."""
+        self.stakes_margins: dict[str, float] = {}
+        """Points within which a candidate counts as the leader's tie, by what
+        the decision turns on (`decision_stakes`), where not `tie_margin`: a
+        smaller margin searches on longer (on trial, issue #47)."""
+        self.last_stakes = "quiet"
+        """What the last decision turned on (for the thinking-time table)."""
         self.points_only = False
         """Value candidates in points alone, without the win near the end (the review)."""
         self.policy_ties = False
@@ -175,6 +187,8 @@ class SearchPlayer:
         seed = decision_seed(self.seed, obs)
         started = time.time()
         deadline = None if self.think_time is None else started + self.think_time
+        self.last_stakes = decision_stakes(obs, self.endgame_tricks)
+        tie_margin = self.stakes_margins.get(self.last_stakes, self.tie_margin)
         # The arms: each candidate with each style our rollouts may play on in.
         styles = [self.rollout_style]
         if self.switch_style is not None and self.switch_style != self.rollout_style:
@@ -197,7 +211,7 @@ class SearchPlayer:
                 for column, index in enumerate(alive):
                     values[index].append(row[column] - margins[index])
             evaluated += len(rows)
-            alive = _prune(alive, values, self.prune_z, self.tie_worlds, self.tie_margin, prior)
+            alive = _prune(alive, values, self.prune_z, self.tie_worlds, tie_margin, prior)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         best_arm: dict[int, int] = {}  # per candidate, its best arm
@@ -206,7 +220,7 @@ class SearchPlayer:
         self.last_values = {candidates[arms[i][0]]: means[i] for i in best_arm.values() if i in means}
         self.last_samples = {candidates[c]: values[i] for c, i in best_arm.items()}
         best = max(alive, key=lambda i: (means[i], -i))
-        if prior in alive and means[best] - means[prior] <= self.tie_margin:
+        if prior in alive and means[best] - means[prior] <= tie_margin:
             best = prior  # out of time among near-ties
         return candidates[arms[best][0]]
 
@@ -319,6 +333,29 @@ def meet_table(players: Sequence[object]) -> None:
     for observer in players:
         if isinstance(observer, SearchPlayer) and observer.model_opponents:
             observer.seat_models = tuple(model_for(player, observer) for player in players)
+
+
+def decision_stakes(obs: Observation, endgame_tricks: int = worlds.ENDGAME_TRICKS) -> str:
+    """What a decision turns on, the first of `STAKES` that holds: the pass;
+    the Q♠ (not yet played, and held, or led to, or guarded by the A♠ or K♠
+    we hold); a moon (one seat alone has taken MOON_WATCH_CARDS point cards);
+    the last tricks searched before every world is solved exactly; else
+    quiet (an early trick with no point card at risk)."""
+    if obs.phase is Phase.PASSING:
+        return "pass"
+    if QUEEN_OF_SPADES not in obs.played_cards():
+        led_spade = bool(obs.current_trick) and obs.current_trick[0][1].suit is Suit.SPADES
+        high_spades = any(card.suit is Suit.SPADES and card.rank >= Rank.KING for card in obs.hand)
+        if QUEEN_OF_SPADES in obs.hand or led_spade or high_spades:
+            return "queen"
+    scorers = [count for count in (sum(card_points(card, obs.rules) > 0 for card in cards)
+                                   for cards in obs.taken) if count]
+    if len(scorers) == 1 and scorers[0] >= MOON_WATCH_CARDS:
+        return "moon"
+    tricks_left = obs.tricks_per_hand - obs.trick_number
+    if tricks_left <= endgame_tricks + 2:
+        return "endgame"
+    return "quiet"
 
 
 def _over(deadline: float | None, stop: threading.Event | None, evaluated: int,
