@@ -36,7 +36,7 @@ class Level(Enum):
 HARD_WORLDS = 20
 """Hard's band against three Rule players is Δ −1.8 to −2.4.  30 worlds gave
 −2.47 ± 0.47 (300 deals), past the strong end; 20 gives −2.08 ± 0.27 (1,000
-deals, benchmarks/arena_hard_vs_rule.txt)."""
+deals, benchmarks/records/arena_hard_vs_rule.txt)."""
 class ThinkingTime(Enum):
     """How long the Expert may think about a decision (issue #47), in the
     player's words: the settings, the arena's and the headless host's --think."""
@@ -76,11 +76,11 @@ EXPERT_ROLLOUT = ROLLOUT_SHARP
 """The Expert's rollouts play its own seat in the sharp style (short-suit
 leads, the spade flush, the Q♠'s guards kept, void-making discards), a
 better player than the plain policy by 1.39 points a hand
-(benchmarks/arena_duel_rollout_policy.txt).  Against three Hard players,
+(benchmarks/records/arena_duel_rollout_policy.txt).  Against three Hard players,
 whose seats the rollouts then played by Hard's plain rollouts (`meet_table`):
 -0.74 ± 0.42 points per hand on 500 paired deals
-(benchmarks/arena_expert_models_vs_hard_s31.txt); against three Strong
-players a loss, +0.49 ± 0.33 (benchmarks/arena_expert_sharp_vs_strong_s31.txt),
+(benchmarks/records/arena_expert_models_vs_hard_s31.txt); against three Strong
+players a loss, +0.49 ± 0.33 (benchmarks/records/arena_expert_sharp_vs_strong_s31.txt),
 but the Expert's line there still holds.  Hard keeps the plain policy, which
 holds it in its band."""
 EXPERT_SEARCH_STYLES: Final[Mapping[int, int]] = {ROLLOUT_PLAIN: ROLLOUT_PLAIN + ROLLOUT_CALM}
@@ -91,7 +91,7 @@ from that seat, Hard's search does so in about a third of the positions
 (benchmarks/style_agreement.py).  Against three Hard players, paired with the
 Expert that plays those seats plain on the same deals, three looks pooled as
 written down before the last: -0.197 ± 0.148 points a hand on 2,800 deals
-(benchmarks/arena_hard_calm_pooled_s59.txt)."""
+(benchmarks/records/arena_hard_calm_pooled_s59.txt)."""
 EXPERT_OPPONENT_STYLE = ROLLOUT_SHARP + ROLLOUT_CALM
 """How the Expert's rollouts play the seats it models as itself (people,
 other Experts, a program it does not know): the sharp style that sees no
@@ -104,7 +104,7 @@ Against three of it, paired with the Expert that played those seats sharp
 on the same 500 deals, as written down before the first:
 -0.574 ± 0.413 points a hand; on the run's next 500 deals alone, which
 that decision never saw, the Expert with it reads -1.113 ± 0.346 against
-the three (benchmarks/arena_others_calm_vs_frozen_s31.txt)."""
+the three (benchmarks/records/arena_others_calm_vs_frozen_s31.txt)."""
 
 
 class Player(Protocol):
