@@ -40,7 +40,7 @@ fi
 # the executable reports the installed package's version, and the install
 # compiles the playout kernel in place with mypyc (setup.py), so that the
 # executable's computer players think at C speed; its self-test checks that.
-rm -f hearts_desktop/kernel/playouts*.so hearts_desktop/kernel/playouts*.pyd  # never a stale one
+rm -f hearts_desktop/kernel/*.so hearts_desktop/kernel/*.pyd  # never a stale one
 "$PYTHON" -m pip install --quiet --no-deps -e .
 "$PYTHON" -c 'import hearts_desktop.kernel as k, sys; sys.exit(0 if k.COMPILED else "build.sh: the playout kernel did not compile (is a C compiler installed?)")'
 

@@ -16,7 +16,7 @@ A small random share of moves (`eps`) keeps the rollouts from being blind to
 lines the heuristics never consider.
 
 The heuristics themselves, and the single-deck loop that plays a whole hand
-with them, live in the playout kernel (kernel/playouts.py), which is
+with them, live in the playout kernel (kernel/heuristics.py and rollout.py), which is
 compiled where the build found a C compiler.  This module is the general
 path: with two decks (V5) masks are folded onto one deck to choose a card,
 then the chosen rank is mapped back to a copy the hand holds.

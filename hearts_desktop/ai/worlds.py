@@ -49,7 +49,7 @@ nearby world numbers give far-apart seeds)."""
 SEED_MASK = (1 << 62) - 1
 UCT_EXPLORE = 40.0
 """UCT's weight of doubt (`Task.uct_explore`), in the kernel's score units
-(`kernel._score`: about 26 per 13 points taken, with four players)."""
+(`kernel.seat_score`: about 26 per 13 points taken, with four players)."""
 TREE_EXPLORE = 40.0
 """Information-set MCTS's weight of doubt (`Task.tree_explore`), in the
 same units as `UCT_EXPLORE`."""
@@ -224,7 +224,7 @@ def _template(obs: Observation, fr: FastRules) -> tuple[FastHand, int]:
 
 def policy_card(obs: Observation, style: int) -> Card | None:
     """The card the rollouts would play for our seat in `obs` in `style`
-    (no random move; `kernel._policy_card`), or None where the kernel does
+    (no random move; `kernel.policy_card`), or None where the kernel does
     not play the hand (two decks, a widow still to take)."""
     fr = FastRules(obs.rules, obs.players)
     if fr.table is None or obs.phase is not Phase.PLAYING:
@@ -232,7 +232,7 @@ def policy_card(obs: Observation, style: int) -> Card | None:
     fast, _ = _template(obs, fr)
     if fast.pot:
         return None
-    bit = kernel._policy_card(fr.table, list(fast.hands), list(fast.taken), fast.kernel_position(),
+    bit = kernel.policy_card(fr.table, list(fast.hands), list(fast.taken), fast.kernel_position(),
                               fast.legal_mask(), kernel.MODEL_STYLED + style)
     return Card.from_index(int(bit).bit_length() - 1)
 

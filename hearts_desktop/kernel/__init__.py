@@ -1,7 +1,8 @@
 """Compiled inner loops for the computer players' thinking.
 
-`playouts` is plain Python that mypyc compiles to C when the package is
-built on a machine with a C compiler (setup.py); without one, or with
+The kernel's modules (`MODULES`, each one job; `playouts` gathers their
+names) are plain Python that mypyc compiles together to C when the package
+is built on a machine with a C compiler (setup.py); without one, or with
 HEARTS_DESKTOP_KERNEL=pure in the environment, the same source runs as
 Python with identical results, only slower.  `COMPILED` tells which runs.
 """
@@ -14,19 +15,31 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-SOURCE = Path(__file__).with_name("playouts.py")
-KERNEL = f"{__name__}.playouts"
+HERE = Path(__file__).parent
+MODULES = ("bits", "rng", "table", "heuristics", "rollout", "world", "candidates", "passes", "endgame", "uct",
+           "random_hands", "ismcts")
+"""The kernel's modules, each after those it imports; mypyc compiles them as one group."""
+SOURCES = tuple(HERE / f"{name}.py" for name in MODULES)
 
 
-def load_pure(name: str = KERNEL) -> ModuleType:
-    """The kernel's source run as Python, whatever is installed beside it."""
-    spec = importlib.util.spec_from_file_location(name, SOURCE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # before running it: its classes name their module
-    spec.loader.exec_module(module)
-    _use_python_builtins(module)
-    return module
+def load_pure(package: str = __name__) -> ModuleType:
+    """The kernel's source run as Python, whatever is compiled beside it,
+    under `package` (this one, or another name for a test that compares the
+    two): every module is loaded from its file in order, so the relative
+    imports between them find the pure ones.  Returns that `playouts`."""
+    if package not in sys.modules:  # a package of its own, holding only the pure kernel
+        holder = ModuleType(package)
+        holder.__path__ = []
+        sys.modules[package] = holder
+    for name in (*MODULES, "playouts"):
+        spec = importlib.util.spec_from_file_location(f"{package}.{name}", HERE / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # before running it: its classes name their module
+        spec.loader.exec_module(module)
+        _use_python_builtins(module)
+        setattr(sys.modules[package], name, module)  # as an import would
+    return sys.modules[f"{package}.playouts"]
 
 
 def _use_python_builtins(module: ModuleType) -> None:
@@ -34,9 +47,11 @@ def _use_python_builtins(module: ModuleType) -> None:
     instruction; Python's own int methods give the same answers faster.  A
     pure kernel's functions look these names up when called, so rebinding
     them changes nothing but the speed (the tests compare with the compiled
-    kernel, which never sees this)."""
+    kernel, which never sees this).  Rebound in `bits` before the others
+    import them, and in every module that already holds them."""
     for name, builtin in (("bit_count", int.bit_count), ("bit_index", _bit_index), ("top", _top)):
-        setattr(module, name, builtin)
+        if hasattr(module, name):
+            setattr(module, name, builtin)
 
 
 def _bit_index(bit: int) -> int:
@@ -47,12 +62,15 @@ def _top(mask: int) -> int:
     return 1 << (mask.bit_length() - 1) if mask else 0
 
 
-if os.environ.get("HEARTS_DESKTOP_KERNEL") == "pure" and KERNEL not in sys.modules:
+if os.environ.get("HEARTS_DESKTOP_KERNEL") == "pure" and f"{__name__}.playouts" not in sys.modules:
     load_pure()
 
-from hearts_desktop.kernel import playouts  # noqa: E402  (after the choice above)
+from hearts_desktop.kernel import playouts, rollout  # noqa: E402  (after the choice above)
 
-COMPILED: bool = not str(getattr(playouts, "__file__", "")).endswith(".py")
+COMPILED: bool = not str(getattr(rollout, "__file__", "")).endswith(".py")
 """True when the compiled kernel is loaded."""
 if not COMPILED:
-    _use_python_builtins(playouts)  # again after load_pure: it only rebinds names
+    for _name in MODULES:  # again after load_pure: it only rebinds names
+        _use_python_builtins(sys.modules[f"{__name__}.{_name}"])
+
+__all__ = ["COMPILED", "MODULES", "load_pure", "playouts"]

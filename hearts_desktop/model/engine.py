@@ -621,7 +621,7 @@ def random_playout(fast: FastHand, rng: kernel.Rng) -> None:
     """Play `fast` to the end with uniformly random legal cards.
 
     From a trick boundary with one deck this is the playout kernel's loop
-    (kernel/playouts.py, compiled where a C compiler was found); a property
+    (kernel/random_hands.py, compiled where a C compiler was found); a property
     test checks on 100,000 positions that it chooses exactly what
     `legal_mask` and `play` choose with the same random numbers.  Two decks
     (V5) or a trick in progress go card by card through the engine."""

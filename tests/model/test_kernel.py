@@ -1,7 +1,7 @@
 """The playout kernel, compiled and pure, and its benchmark's scoring.
 
-The build compiles kernel/playouts.py with mypyc where it finds a C
-compiler; the same source then also runs as plain Python (the fallback).
+The build compiles the kernel's modules together with mypyc where it finds
+a C compiler; the same source then also runs as plain Python (the fallback).
 Both must give identical results: the same random words, the same cards
 played, the same scores.  A compiled kernel older than its source (an
 editable install not rebuilt) fails here too.
@@ -9,18 +9,21 @@ editable install not rebuilt) fails here too.
 
 from __future__ import annotations
 
+import ast
 import os
 import random
 import shutil
 import statistics
+import sys
 import sysconfig
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from hearts_desktop import kernel
-from hearts_desktop.kernel import playouts
+from hearts_desktop.kernel import ismcts, playouts, uct
 from hearts_desktop.kernel.playouts import Rng
 from hearts_desktop.model import HouseRules, MoonChoice
 from hearts_desktop.model.cards import Card, cards_from_str, mask_of
@@ -29,6 +32,7 @@ from hearts_desktop.model.engine import FastHand, FastRules, random_playout
 from hearts_desktop.model.rules import PRESETS, MoonSettlement
 from tests.model.test_engine_inline import hand_in_play, random_step, variants
 
+ROOT = Path(__file__).resolve().parents[2]
 HEARTS_BITS = playouts.HEARTS
 TOTALS = [0, 40, 80, 95, 10, 60, 25, 5]
 """Game totals before the hand, for up to eight players."""
@@ -52,12 +56,27 @@ def test_the_kernel_is_compiled_where_the_build_had_a_compiler() -> None:
         assert not kernel.COMPILED or shutil.which(compiler) is None
         return
     assert kernel.COMPILED, f"{compiler} is here, yet the kernel was not compiled: see setup.py"
-    assert not playouts.__file__.endswith(".py")
+    for name in kernel.MODULES:  # compiled together: none left to run as Python
+        assert not str(sys.modules[f"hearts_desktop.kernel.{name}"].__file__).endswith(".py"), name
 
 
-def test_the_pure_kernel_is_the_source(pure: ModuleType) -> None:
-    assert pure.__file__ == str(kernel.SOURCE)
+def test_the_pure_kernel_is_the_source_every_module_of_it(pure: ModuleType) -> None:
+    prefix = pure.__name__.rpartition(".")[0]
+    for name in (*kernel.MODULES, "playouts"):
+        assert sys.modules[f"{prefix}.{name}"].__file__ == str(kernel.HERE / f"{name}.py"), name
     assert pure.random_hands is not playouts.random_hands
+    # Each pure module calls the pure others, never a compiled one.
+    assert sys.modules[f"{prefix}.candidates"].policy_playout is pure.policy_playout
+
+
+def test_the_build_compiles_every_kernel_module() -> None:
+    """setup.py lists the kernel's modules without importing the package it builds."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    listed = next(node.value for node in tree.body if isinstance(node, ast.Assign)
+                  and any(getattr(target, "id", None) == "KERNEL_MODULES" for target in node.targets))
+    assert tuple(ast.literal_eval(listed)) == kernel.MODULES
+    on_disk = sorted(path.stem for path in kernel.HERE.glob("*.py"))
+    assert on_disk == sorted((*kernel.MODULES, "__init__", "playouts"))
 
 
 def test_compiled_and_pure_draw_the_same_random_words(pure: ModuleType) -> None:
@@ -384,9 +403,9 @@ def test_uct_keeps_one_card_of_each_run_that_plays_alike() -> None:
     assert table is not None
     moves = _bits("5C 6C 8C JS QS KS 2H 3H")
     live = moves | _bits("7C 4H")  # the 7♣ is in another hand: the 8♣ beats what the 6♣ cannot
-    assert playouts._distinct(table, moves, live) == _bits("5C 8C JS QS KS 2H")  # the Q♠ has points
-    assert playouts._distinct(table, moves, live | _bits("TC")) == _bits("5C 8C JS QS KS 2H")
-    assert playouts._distinct(table, _bits("2C 9C"), _bits("2C 9C")) == _bits("2C")  # all between are gone
+    assert uct._distinct(table, moves, live) == _bits("5C 8C JS QS KS 2H")  # the Q♠ has points
+    assert uct._distinct(table, moves, live | _bits("TC")) == _bits("5C 8C JS QS KS 2H")
+    assert uct._distinct(table, _bits("2C 9C"), _bits("2C 9C")) == _bits("2C")  # all between are gone
 
 
 def _bits(text: str) -> int:
@@ -452,11 +471,11 @@ def test_information_set_tree_keys_a_card_by_the_lowest_of_its_run() -> None:
     table = FastRules(HouseRules(), 4).table
     assert table is not None
     held = _bits("3C 4C 6C 8C JS QS 2H 5H")
-    assert playouts._run_key(table, _bits("6C"), held, 0) == _bits("3C")  # 5♣ is gone: 3♣ to 6♣ play alike
-    assert playouts._run_key(table, _bits("8C"), held, _bits("7C")) == _bits("8C")  # the 7♣ played splits
-    assert playouts._run_key(table, _bits("6C"), held, _bits("5C")) == _bits("6C")
-    assert playouts._run_key(table, _bits("QS"), held, 0) == _bits("QS")  # the Q♠ has points, the J♠ none
-    assert playouts._run_key(table, _bits("5H"), held, 0) == _bits("2H")  # a point each
+    assert ismcts._run_key(table, _bits("6C"), held, 0) == _bits("3C")  # 5♣ is gone: 3♣ to 6♣ play alike
+    assert ismcts._run_key(table, _bits("8C"), held, _bits("7C")) == _bits("8C")  # the 7♣ played splits
+    assert ismcts._run_key(table, _bits("6C"), held, _bits("5C")) == _bits("6C")
+    assert ismcts._run_key(table, _bits("QS"), held, 0) == _bits("QS")  # the Q♠ has points, the J♠ none
+    assert ismcts._run_key(table, _bits("5H"), held, 0) == _bits("2H")  # a point each
 
 
 def test_information_set_tree_counts_a_card_available_only_where_it_is_legal() -> None:
