@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from hearts_desktop.ai.base import thinking_seconds
 from hearts_desktop.ai.review import Decision, Reviewer, review_game
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.deal import format_deal_number
@@ -134,7 +135,9 @@ def report(record: GameRecord, seat: int, decisions: list[Decision]) -> str:
 
 
 def run(words: list[str], out: Any = None) -> int:
-    """`--review FILE [--seat N] [--json]` (the program's name removed)."""
+    """`--review FILE [--seat N] [--think TIME] [--json]` (the program's name
+    removed); TIME is the Expert's thinking time the review's depth follows
+    (quick, normal, deep, very-deep or seconds; default: normal)."""
     out = out or sys.stdout
     words = [word for word in words if word != "--review"]
     as_json = "--json" in words
@@ -147,6 +150,16 @@ def run(words: list[str], out: Any = None) -> int:
             print(ReviewCliWords.tr("--seat needs a seat number (0 is South)"), file=sys.stderr)
             return EXIT_USAGE
         seat = int(value)
+        del words[at:at + 2]
+    seconds: float | None = None
+    if "--think" in words:
+        at = words.index("--think")
+        try:
+            seconds = thinking_seconds(words[at + 1] if at + 1 < len(words) else "")
+        except ValueError:
+            print(ReviewCliWords.tr("--think needs quick, normal, deep, very-deep or a number of seconds"),
+                  file=sys.stderr)
+            return EXIT_USAGE
         del words[at:at + 2]
     if len(words) != 1:
         print(ReviewCliWords.tr("--review needs one file: a saved game or a game record"), file=sys.stderr)
@@ -166,7 +179,7 @@ def run(words: list[str], out: Any = None) -> int:
         print(ReviewCliWords.tr("The game has seats 0 to %1").replace("%1", str(record.players - 1)),
               file=sys.stderr)
         return EXIT_USAGE
-    decisions = review_game(record, seat, Reviewer())
+    decisions = review_game(record, seat, Reviewer.thinking(seconds))
     if as_json:
         game = record.new_game()
         found = [decision_json(decision, game.deal_number_of(decision.hand)) for decision in decisions]

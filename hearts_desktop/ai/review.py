@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from hearts_desktop.ai import worlds
-from hearts_desktop.ai.base import EXPERT_PASS_POOL
+from hearts_desktop.ai.base import EXPERT_PASS_POOL, THINKING_SECONDS, ThinkingTime
 from hearts_desktop.ai.hint import explain
 from hearts_desktop.ai.pool import default_workers
 from hearts_desktop.ai.search import SearchPlayer, candidate_for, meet_table, pass_candidates, play_candidates
@@ -55,6 +55,10 @@ Z = 2.0
 INACCURACY, MISTAKE, BLUNDER = 1.5, 4.0, 8.0
 """Points lost (against the table) from which a decision is an inaccuracy,
 a mistake, a blunder; below the first it is good."""
+MIN_WORLDS = 300
+"""The fewest worlds a choice is weighed on, however short the thinking time."""
+LEVELS = "levels"
+"""The record's metadata naming each computer seat's level (`table_of`)."""
 HINDSIGHT_EXACT_TRICKS = 3
 """Tricks left from which the hindsight is solved exactly."""
 HINDSIGHT_ROLLOUTS = 64
@@ -159,7 +163,17 @@ class Reviewer:
         self.workers = default_workers() if workers is None else workers
         self.seed = seed
 
-    def _player(self, obs: Observation) -> SearchPlayer:
+    @classmethod
+    def thinking(cls, seconds: float | None, workers: int | None = None, seed: int = 0) -> Reviewer:
+        """The review at the depth of the Expert's thinking time (issue #47):
+        the default depth for normal (1 s), in proportion for the others
+        (quick: 1,200 worlds a play; very deep: 40,000), never below
+        MIN_WORLDS.  None: the default depth."""
+        scale = 1.0 if seconds is None else seconds / THINKING_SECONDS[ThinkingTime.NORMAL]
+        return cls(max(MIN_WORLDS, round(PLAY_WORLDS * scale)), max(MIN_WORLDS, round(PASS_WORLDS * scale)),
+                   workers, seed)
+
+    def _player(self, obs: Observation, table: Sequence[object | None] | None = None) -> SearchPlayer:
         from hearts_desktop.ai import Level, create_player
 
         worlds_ = self.pass_worlds if obs.phase is Phase.PASSING else self.play_worlds
@@ -169,12 +183,17 @@ class Reviewer:
         player.prune_z = math.inf  # every choice on every world
         player.tie_worlds = 1 << 62
         player.points_only = True
-        # The others as the Expert sees people and programs it does not know.
-        meet_table([player if seat == obs.seat else None for seat in range(obs.players)])
+        # The others as the table's Expert sees them: its computer players
+        # by their programs (`table`, by seat), people and programs it does
+        # not know (an earlier version's record keeps no levels) as it sees people.
+        meet_table([player if seat == obs.seat else table[seat] if table else None
+                    for seat in range(obs.players)])
         return player
 
-    def judge(self, obs: Observation, action: Action, stop: threading.Event | None = None) -> Judgement:
-        """The Expert's judgement of `action`, taken from `obs`."""
+    def judge(self, obs: Observation, action: Action, stop: threading.Event | None = None,
+              table: Sequence[object | None] | None = None) -> Judgement:
+        """The Expert's judgement of `action`, taken from `obs`, at a table
+        of `table`'s players by seat (None: a person; no table: unknown)."""
         if isinstance(action, MoonAction):
             raise ValueError("a moon's settlement is not reviewed: either costs the same against the table")
         chosen: Choice = action.cards if isinstance(action, PassAction) else (action.card,)
@@ -190,7 +209,7 @@ class Reviewer:
         if len(candidates) == 1:
             only = Valued(candidates[0], 0.0, 0.0)
             return Judgement(chosen, chosen, (only,), 0.0, 0.0, Verdict.GOOD, *explain(obs, action), 0)
-        player = self._player(obs)
+        player = self._player(obs, table)
         player.search(obs, candidates, stop)
         samples = player.last_samples
         count = min(len(samples[candidate]) for candidate in candidates)
@@ -244,6 +263,27 @@ Progress = Callable[[int, int], None]
 """Called with (decisions reviewed, decisions in all)."""
 
 
+def table_of(record: GameRecord) -> list[object | None] | None:
+    """The computer players `record` was played against, by seat (None for
+    a person), made again from the levels its metadata keeps (`LEVELS`), so
+    that a review sees the table as its Expert saw it; None for a record
+    that keeps no levels (an earlier version's, or a network guest's)."""
+    from hearts_desktop.ai import Level, create_player
+
+    levels = record.metadata.get(LEVELS)
+    if not isinstance(levels, dict):
+        return None
+    table: list[object | None] = []
+    for seat in range(record.players):
+        try:
+            level = Level(levels.get(str(seat)))
+        except ValueError:  # a person's seat, or a level this version does not know
+            table.append(None)
+            continue
+        table.append(create_player(level, seed=seat, workers=1))
+    return table
+
+
 def lost_in(decisions: Sequence[Decision]) -> float:
     """Points lost to mistakes in `decisions`: inaccuracies and worse."""
     return math.fsum(decision.judgement.loss for decision in decisions
@@ -276,6 +316,7 @@ def review_game(record: GameRecord, seat: Seat, reviewer: Reviewer | None = None
     already `done` (an earlier review's) are kept, not made again.  Stops
     early, with what is done, when `stop` is set."""
     reviewer = reviewer or Reviewer()
+    table = table_of(record)
     total = sum(1 for _ in decision_points(record, seat, hands))
     known = {decision.index: decision for decision in done}
     decisions: list[Decision] = []
@@ -290,7 +331,7 @@ def review_game(record: GameRecord, seat: Seat, reviewer: Reviewer | None = None
                 progress(len(decisions), total)
             continue
         obs = game.observation(seat)  # what the seat knew: all the Expert is given
-        judgement = reviewer.judge(obs, action, stop)
+        judgement = reviewer.judge(obs, action, stop, table)
         if stop is not None and stop.is_set():
             break
         playing = obs.phase is Phase.PLAYING
@@ -341,10 +382,16 @@ class CheckedPlay:
 
 
 def check_play(obs: Observation, played: Card, worlds_: int = CHECK_WORLDS, seed: int = 0,
-               workers: int = 1, stop: threading.Event | None = None) -> CheckedPlay | None:
-    """The play checker's verdict on `played` from `obs`: flagged only from an
-    inaccuracy on (clearly worse, beyond the noise), else None."""
-    judgement = Reviewer(worlds_, worlds_, workers, seed).judge(obs, PlayAction(obs.seat, played), stop)
+               workers: int = 1, stop: threading.Event | None = None,
+               table: Sequence[object | None] | None = None,
+               seconds: float | None = None) -> CheckedPlay | None:
+    """The play checker's verdict on `played` from `obs` (at `table`, with
+    `worlds_` in proportion to the Expert's thinking time `seconds`, as the
+    review): flagged only from an inaccuracy on (clearly worse, beyond the
+    noise), else None."""
+    scale = 1.0 if seconds is None else seconds / THINKING_SECONDS[ThinkingTime.NORMAL]
+    count = max(MIN_WORLDS, round(worlds_ * scale))
+    judgement = Reviewer(count, count, workers, seed).judge(obs, PlayAction(obs.seat, played), stop, table)
     if judgement.verdict is Verdict.GOOD or (stop is not None and stop.is_set()):
         return None
     return CheckedPlay(played, judgement.best[0], judgement.loss, judgement.code, judgement.cards)

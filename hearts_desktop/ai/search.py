@@ -125,7 +125,8 @@ class SearchPlayer:
         self.tree_explore = worlds.TREE_EXPLORE
         """Information-set MCTS's weight of doubt (worlds.Task.tree_explore)."""
         self.prune_z = PRUNE_Z
-        """Standard errors by which a candidate must trail to be dropped (`_prune`)."""
+        """Standard errors by which a candidate must trail to be dropped (`_prune`);
+        infinite: none is ever dropped (the review weighs every choice on every world)."""
         self.tie_worlds = MIN_WORLDS_TO_TIE
         """Common worlds from which near-ties are dropped too (`_prune`)."""
         self.tie_margin = TIE_MARGIN
@@ -211,7 +212,8 @@ class SearchPlayer:
                 for column, index in enumerate(alive):
                     values[index].append(row[column] - margins[index])
             evaluated += len(rows)
-            alive = _prune(alive, values, self.prune_z, self.tie_worlds, tie_margin, prior)
+            if math.isfinite(self.prune_z):  # infinite: every arm on every world (the review)
+                alive = _prune(alive, values, self.prune_z, self.tie_worlds, tie_margin, prior)
         self.last_worlds = evaluated
         means = {i: statistics.fmean(values[i]) if values[i] else 0.0 for i in alive}
         best_arm: dict[int, int] = {}  # per candidate, its best arm

@@ -55,6 +55,9 @@ class GameSession(QObject):
         self.started = datetime.now(UTC)
         self.humans: frozenset[Seat] = frozenset({0})
         """The seats people play, for the statistics (the table keeps it current)."""
+        self.levels: dict[Seat, str] = {}
+        """Each computer seat's level (the table keeps it current): the record
+        keeps it, so that a review sees the table its Expert saw."""
         self.expert_played: set[int] = set()
         """The actions the Expert took in a person's seat (watching), by their
         place in the game: not the person's, for the review and the statistics."""
@@ -75,6 +78,8 @@ class GameSession(QObject):
         metadata: dict[str, object] = {
             "undo_used": self.history.undo_used, "app_version": __version__,
             "started": self.started.isoformat(timespec="seconds"), "human_seats": sorted(self.humans)}
+        if self.levels:
+            metadata["levels"] = {str(seat): level for seat, level in sorted(self.levels.items())}
         expert = sorted(index for index in self.expert_played if index < len(game.actions))
         if expert:
             metadata["expert_played"] = expert

@@ -437,6 +437,7 @@ class MainWindow(QMainWindow):
         self.sound_action.setChecked(settings.sound_on)
         self.session_actions.checker.enabled = settings.play_checker
         self.controller.update_levels()
+        self.session.levels = self.controller.levels()  # the record keeps the levels played from now on
 
     def show_hint(self) -> None:
         controller = self.controller

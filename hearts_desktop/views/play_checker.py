@@ -8,6 +8,8 @@ over, so it never gives away anything about the trick still being played.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QObject, Signal
 
 from hearts_desktop.ai.review import check_play
@@ -33,6 +35,11 @@ class PlayChecker(QObject):
         super().__init__(parent)
         self.adapter = adapter
         self.enabled = False
+        self.table: Callable[[], Sequence[object | None]] = lambda: ()
+        """The table's computer players by seat (None: a person): the checker
+        judges as the table's Expert, who knows them."""
+        self.seconds: Callable[[], float | None] = lambda: None
+        """The Expert's thinking time: the checker looks deeper as it does."""
         self.runner = ThinkRunner(self)
         self.runner.finished.connect(self._reviewed)
         self._played_at: tuple[int, int] | None = None  # (hand, trick) of the play under review
@@ -47,7 +54,9 @@ class PlayChecker(QObject):
         self._played_at = (obs.hand_number, obs.trick_number)
         self._ready = None
         seed = obs.hand_number * 100 + obs.trick_number
-        self.runner.start(lambda stop: check_play(obs, card, seed=seed, stop=stop))
+        table, seconds = list(self.table()) or None, self.seconds()
+        self.runner.start(lambda stop: check_play(obs, card, seed=seed, stop=stop, table=table,
+                                                  seconds=seconds))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

@@ -52,7 +52,7 @@ class ReviewActions(QObject):
         self._tries: dict[tuple[object, ...], Tries] = {}
         """Every hand played again this session, with its tries."""
         # The judge and the shelf every review opened here uses (None: the
-        # app's defaults, the Expert at the review's depth and app data/reviews).
+        # Expert at the table's thinking time, and app data/reviews).
         self.reviewer: Reviewer | None = None
         self.store: ReviewStore | None = None
         self.review_action = QAction(self)
@@ -81,7 +81,7 @@ class ReviewActions(QObject):
             self.status.emit(ReviewWords.tr("Nothing to review yet: no pass or card of yours"))
             return None
         dialog = ReviewDialog(record, seat, self.window, hands=hands,
-                              reviewer=self.reviewer, store=self.store)
+                              reviewer=self.judge(), store=self.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.scene.use_cards_of(self.controller.settings)  # as the player chose them at the table
         self.dialogs.append(dialog)
@@ -94,9 +94,19 @@ class ReviewActions(QObject):
     def kept_review_html(self, record: GameRecord, seat: Seat) -> str | None:
         """The review kept for `record` (made in a review window or in the
         background), as the score sheet prints it; None if there is none."""
-        reviewer, store = self.reviewer or Reviewer(), self.store or ReviewStore()
-        decisions = store.load(review_key(record, seat, reviewer), record)
-        return review_html(record, seat, decisions) if decisions else None
+        store = self.store or ReviewStore()
+        # The review at today's thinking time, else the one the progress made at the default depth.
+        for reviewer in (self.judge(), self.reviewer or Reviewer()):
+            decisions = store.load(review_key(record, seat, reviewer), record)
+            if decisions:
+                return review_html(record, seat, decisions)
+        return None
+
+    def judge(self) -> Reviewer:
+        """The review's Expert: the one set here (tests), else the Expert at
+        the table's thinking time (its depth follows it); the table it
+        judges at is the record's (`ai.review.table_of`)."""
+        return self.reviewer or Reviewer.thinking(self.controller.settings.expert_think_time)
 
     def _closed(self, _result: int) -> None:
         gone = self.sender()

@@ -45,6 +45,8 @@ class SessionActions(QObject):
         self.adapter = session.adapter
         self.checker = PlayChecker(self.adapter, self)
         self.checker.enabled = controller.settings.play_checker
+        self.checker.table = controller.table
+        self.checker.seconds = lambda: self.controller.settings.expert_think_time
         controller.human_acted.connect(self.apply_human)
         session.show_game.connect(controller.start_game)
         session.status.connect(self.status)
@@ -65,6 +67,7 @@ class SessionActions(QObject):
 
     def _game_started(self, _game: Game) -> None:
         self.session.humans = self.controller.humans
+        self.session.levels = self.controller.levels()
         self.claim_action.setEnabled(False)
 
     # -- menu actions -------------------------------------------------------------

@@ -19,7 +19,7 @@ Ok: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Lapellenőrzés: %1 egyértelműen rosszabb volt, mint %2 (kb. %3 pont). %4</translation>
     </message>
@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -588,7 +588,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -1024,7 +1024,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+33"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
@@ -1376,6 +1376,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+8"/>
         <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
         <translation>Játék ▸ A játék elemzése (Ctrl+R) minden átadásodat és kijátszott lapodat úgy értékeli, ahogy a szakértő látja abból, amit akkor tudtál: minden lehetőség megkapja a leosztásra várható pontját, a te pontjaidat mínusz a többiek átlagát, ugyanazokon a mintaosztásokon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking time): deeper takes longer and is surer. It sees each computer player as the program it is, as the Expert at the table does. The background review of finished games always looks at the normal depth, so that games compare.</source>
+        <translation>Az elemzés olyan mélyen néz, ahogy a Szakértő gondolkodik (Beállítások ▸ Játékosok ▸ Szakértő gondolkodási ideje): a mélyebb tovább tart, és biztosabb. Minden gépi játékost annak a programnak lát, ami, ahogy a Szakértő az asztalnál. A befejezett játszmák háttérbeli elemzése mindig normál mélységgel néz, hogy a játszmák összevethetők legyenek.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1928,7 +1933,7 @@ Kód: %2</translation>
 <context>
     <name>ReviewCliWords</name>
     <message>
-        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <location filename="../../hearts_desktop/review_cli.py" line="+90"/>
         <source>The Expert: %1. %2</source>
         <translation>A szakértő: %1. %2</translation>
     </message>
@@ -1963,9 +1968,14 @@ Kód: %2</translation>
         <translation>Legrosszabb: %1, %2 (%3 pont)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>--seat needs a seat number (0 is South)</source>
         <translation>a --seat helyszámot vár (0 a Dél)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--think needs quick, normal, deep, very-deep or a number of seconds</source>
+        <translation>a --think ezek egyikét várja: quick, normal, deep, very-deep, vagy másodpercek számát</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2195,7 +2205,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>
@@ -3410,7 +3420,7 @@ Kód: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
@@ -3431,7 +3441,7 @@ Kód: %2</translation>
         <translation>&amp;Statisztika…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>

@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spilarýni: %1 var greinilega lakari kostur en %2 (um %3 stig). %4</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
     </message>
@@ -590,7 +590,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki tókst að geyma ókláraða leikinn: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -1031,7 +1031,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+33"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
@@ -1386,6 +1386,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+8"/>
         <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
         <translation>Leikur ▸ Fara yfir þennan leik (Ctrl+R) metur hver skipti og hvert spil þitt eins og sérfræðingurinn sér það út frá því sem þú vissir þá: hver kostur fær vænt stig sín í umferðinni, stigin þín að frádregnu meðaltali hinna, á sömu úrtaksgjöfum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking time): deeper takes longer and is surer. It sees each computer player as the program it is, as the Expert at the table does. The background review of finished games always looks at the normal depth, so that games compare.</source>
+        <translation>Yfirferðin skoðar jafn djúpt og sérfræðingurinn hugsar (Stillingar ▸ Spilarar ▸ Umhugsunartími sérfræðings): dýpra tekur lengri tíma og er öruggara. Hún sér hvern tölvuspilara sem forritið sem hann er, eins og sérfræðingurinn við borðið. Yfirferð loknu spilanna í bakgrunni skoðar alltaf með venjulegri dýpt, svo spilin séu sambærileg.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1939,7 +1944,7 @@ Kóði: %2</translation>
 <context>
     <name>ReviewCliWords</name>
     <message>
-        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <location filename="../../hearts_desktop/review_cli.py" line="+90"/>
         <source>The Expert: %1. %2</source>
         <translation>Sérfræðingurinn: %1. %2</translation>
     </message>
@@ -1974,9 +1979,14 @@ Kóði: %2</translation>
         <translation>Verst: %1, %2 (%3 stig)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>--seat needs a seat number (0 is South)</source>
         <translation>--seat þarf sætisnúmer (0 er Suður)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--think needs quick, normal, deep, very-deep or a number of seconds</source>
+        <translation>--think þarf quick, normal, deep, very-deep eða fjölda sekúndna</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2206,7 +2216,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>
@@ -3423,7 +3433,7 @@ Kóði: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
@@ -3444,7 +3454,7 @@ Kóði: %2</translation>
         <translation>Töl&amp;fræði…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>

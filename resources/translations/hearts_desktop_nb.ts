@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spillsjekk: %1 var klart dårligere enn %2 (omtrent %3 poeng). %4</translation>
     </message>
@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -590,7 +590,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -1031,7 +1031,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+33"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
@@ -1386,6 +1386,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+8"/>
         <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
         <translation>Spill ▸ Gjennomgå dette spillet (Ctrl+R) vurderer hver bortgiving og hvert kort du spilte slik Eksperten ser det ut fra det du visste da: hvert valg får sine forventede poeng for runden, dine poeng minus snittet til de andre, på de samme trukne givene.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking time): deeper takes longer and is surer. It sees each computer player as the program it is, as the Expert at the table does. The background review of finished games always looks at the normal depth, so that games compare.</source>
+        <translation>Gjennomgangen ser like dypt som Eksperten tenker (Innstillinger ▸ Spillere ▸ Tenketid for Ekspert): dypere tar lengre tid og er sikrere. Den ser hver datamaskinspiller som programmet den er, slik Eksperten ved bordet gjør. Gjennomgangen av ferdige spill i bakgrunnen ser alltid med normal dybde, så spillene kan sammenlignes.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1939,7 +1944,7 @@ Kode: %2</translation>
 <context>
     <name>ReviewCliWords</name>
     <message>
-        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <location filename="../../hearts_desktop/review_cli.py" line="+90"/>
         <source>The Expert: %1. %2</source>
         <translation>Eksperten: %1. %2</translation>
     </message>
@@ -1974,9 +1979,14 @@ Kode: %2</translation>
         <translation>Verst: %1, %2 (%3 poeng)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>--seat needs a seat number (0 is South)</source>
         <translation>--seat trenger et plassnummer (0 er Sør)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--think needs quick, normal, deep, very-deep or a number of seconds</source>
+        <translation>--think trenger quick, normal, deep, very-deep eller et antall sekunder</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2206,7 +2216,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>
@@ -3423,7 +3433,7 @@ Kode: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
@@ -3444,7 +3454,7 @@ Kode: %2</translation>
         <translation>&amp;Statistikk…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>

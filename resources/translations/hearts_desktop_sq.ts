@@ -19,7 +19,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Kontrolli i lojës: %1 ishte qartazi më keq se %2 (rreth %3 pikë). %4</translation>
     </message>
@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -590,7 +590,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -1031,7 +1031,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+33"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
@@ -1386,6 +1386,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+8"/>
         <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
         <translation>Loja ▸ Shqyrto këtë lojë (Ctrl+R) vlerëson çdo kalim dhe çdo letër tënden siç e sheh Eksperti nga sa dije atëherë: çdo zgjedhje merr pikët e pritura për dorën, pikët e tua minus mesataren e të tjerëve, mbi të njëjtat ndarje të marra si mostër.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking time): deeper takes longer and is surer. It sees each computer player as the program it is, as the Expert at the table does. The background review of finished games always looks at the normal depth, so that games compare.</source>
+        <translation>Shqyrtimi shikon aq thellë sa mendon Eksperti (Cilësimet ▸ Lojtarët ▸ Koha e mendimit për Ekspertin): më thellë zgjat më shumë dhe është më i sigurt. Ai e sheh çdo lojtar kompjuteri si programin që është, siç bën Eksperti në tryezë. Shqyrtimi në sfond i lojërave të mbaruara shikon gjithmonë me thellësinë normale, që lojërat të krahasohen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1939,7 +1944,7 @@ Kodi: %2</translation>
 <context>
     <name>ReviewCliWords</name>
     <message>
-        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <location filename="../../hearts_desktop/review_cli.py" line="+90"/>
         <source>The Expert: %1. %2</source>
         <translation>Eksperti: %1. %2</translation>
     </message>
@@ -1974,9 +1979,14 @@ Kodi: %2</translation>
         <translation>Më e keqja: %1, %2 (%3 pikë)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>--seat needs a seat number (0 is South)</source>
         <translation>--seat kërkon numrin e vendit (0 është Jugu)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--think needs quick, normal, deep, very-deep or a number of seconds</source>
+        <translation>--think kërkon quick, normal, deep, very-deep ose një numër sekondash</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2206,7 +2216,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>
@@ -3423,7 +3433,7 @@ Kodi: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
@@ -3444,7 +3454,7 @@ Kodi: %2</translation>
         <translation>S&amp;tatistikat…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>

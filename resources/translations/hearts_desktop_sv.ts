@@ -19,7 +19,7 @@ Orsak: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+58"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spelkontroll: %1 var klart sämre än %2 (ungefär %3 poäng). %4</translation>
     </message>
@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+228"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -590,7 +590,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -1031,7 +1031,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+33"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-15"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
@@ -1386,6 +1386,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+8"/>
         <source>Game ▸ Review this game (Ctrl+R) judges every pass and card of yours as the Expert sees it from what you knew then: each choice gets its expected points for the hand, your points minus the others&apos; average, on the same sampled deals.</source>
         <translation>Spel ▸ Gå igenom det här spelet (Ctrl+R) bedömer varje passning och varje kort du spelade så som Experten ser det utifrån vad du visste då: varje val får sina förväntade poäng för given, dina poäng minus de andras genomsnitt, på samma dragna givar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking time): deeper takes longer and is surer. It sees each computer player as the program it is, as the Expert at the table does. The background review of finished games always looks at the normal depth, so that games compare.</source>
+        <translation>Genomgången ser lika djupt som Experten tänker (Inställningar ▸ Spelare ▸ Betänketid för Expert): djupare tar längre tid och är säkrare. Den ser varje datorspelare som det program den är, som Experten vid bordet gör. Genomgången av avslutade spel i bakgrunden ser alltid med normalt djup, så att spelen går att jämföra.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1939,7 +1944,7 @@ Kod: %2</translation>
 <context>
     <name>ReviewCliWords</name>
     <message>
-        <location filename="../../hearts_desktop/review_cli.py" line="+89"/>
+        <location filename="../../hearts_desktop/review_cli.py" line="+90"/>
         <source>The Expert: %1. %2</source>
         <translation>Experten: %1. %2</translation>
     </message>
@@ -1974,9 +1979,14 @@ Kod: %2</translation>
         <translation>Sämst: %1, %2 (%3 poäng)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>--seat needs a seat number (0 is South)</source>
         <translation>--seat behöver ett platsnummer (0 är Syd)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--think needs quick, normal, deep, very-deep or a number of seconds</source>
+        <translation>--think behöver quick, normal, deep, very-deep eller ett antal sekunder</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2206,7 +2216,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>
@@ -3423,7 +3433,7 @@ Kod: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+105"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
@@ -3444,7 +3454,7 @@ Kod: %2</translation>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+94"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>

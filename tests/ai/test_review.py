@@ -144,9 +144,11 @@ def test_the_review_is_given_observations_only(monkeypatch: pytest.MonkeyPatch) 
     seen: list[object] = []
     judge = Reviewer.judge
 
-    def spying(self: Reviewer, obs: object, action: object, stop: object = None) -> object:
+    def spying(self: Reviewer, obs: object, action: object, stop: object = None,
+               table: object = None) -> object:
         seen.append(obs)
-        return judge(self, obs, action, stop)  # type: ignore[arg-type]
+        assert table is None  # a record without levels: nobody's program is known
+        return judge(self, obs, action, stop, table)  # type: ignore[arg-type]
 
     monkeypatch.setattr(Reviewer, "judge", spying)
     game = loaded_trick()
@@ -213,3 +215,28 @@ def test_noise_is_not_a_loss() -> None:
     assert review._mean_error([3.0])[1] == math.inf  # one world tells nothing
     judgement = QUICK.judge(loaded_trick().observation(0), PlayAction(0, C("2D")))
     assert replace(judgement, loss=0.0) == judgement
+
+
+@pytest.mark.parametrize("seed", [3, 12, 40])
+def test_every_choice_is_weighed_on_every_world(seed: int) -> None:
+    """Passes that tie on the first worlds (the same cards in effect) stay
+    to the end: each choice's figure and every difference use all of them."""
+    game = Game(STANDARD, 4, seed=seed, deal_numbers=())
+    obs = game.observation(0)
+    reviewer = Reviewer(play_worlds=100, pass_worlds=120, workers=2, seed=1)
+    pass_action = PassAction(0, tuple(sorted(obs.hand)[:3]))
+    judgement = reviewer.judge(obs, pass_action)
+    assert judgement.worlds == reviewer.pass_worlds
+    player = reviewer._player(obs)
+    player.search(obs, review.pass_candidates(obs, review.EXPERT_PASS_POOL))
+    assert {len(samples) for samples in player.last_samples.values()} == {reviewer.pass_worlds}
+
+
+def test_the_depth_follows_the_thinking_time() -> None:
+    normal = Reviewer.thinking(1.0)
+    assert (normal.play_worlds, normal.pass_worlds) == (Reviewer().play_worlds, Reviewer().pass_worlds)
+    assert Reviewer.thinking(None).play_worlds == normal.play_worlds
+    assert Reviewer.thinking(3.0).play_worlds == 3 * normal.play_worlds
+    assert Reviewer.thinking(10.0).pass_worlds == 10 * normal.pass_worlds
+    tiny = Reviewer.thinking(0.01)
+    assert tiny.play_worlds == tiny.pass_worlds == review.MIN_WORLDS

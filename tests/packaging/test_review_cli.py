@@ -74,6 +74,8 @@ def test_the_text_review_of_another_seat(qapp: object, saved_game: tuple[Path, G
     ("{not json", [], "cannot be reviewed: The game record is not valid JSON"),
     ('{"format": "hearts-desktop-record", "version": 99}', [], "Unknown game record version"),
     (None, ["--seat", "x"], "--seat needs a seat number"),
+    (None, ["--think", "forever"], "--think needs quick, normal, deep, very-deep"),
+    (None, ["--think"], "--think needs quick, normal, deep, very-deep"),
 ])
 def test_an_unreadable_file_is_refused_with_a_clear_message(qapp: object, tmp_path: Path,
                                                            capsys: pytest.CaptureFixture[str],
@@ -84,3 +86,20 @@ def test_an_unreadable_file_is_refused_with_a_clear_message(qapp: object, tmp_pa
         path.write_text(content, encoding="utf-8")
     assert review_cli.run(["--review", str(path), *words], io.StringIO()) == review_cli.EXIT_USAGE
     assert problem in capsys.readouterr().err
+
+
+def test_the_review_thinks_as_deep_as_asked(qapp: object, saved_game: tuple[Path, GameRecord],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    used: list[review_cli.Reviewer] = []
+    real = review_cli.review_game
+
+    def spying(record: GameRecord, seat: int, reviewer: review_cli.Reviewer, *rest: object) -> object:
+        used.append(reviewer)
+        return real(record, seat, review_cli.Reviewer(100, 50, 1), {0})  # the depth asked is what is checked
+
+    monkeypatch.setattr(review_cli, "review_game", spying)
+    path, _record = saved_game
+    for words, worlds in ((["--think", "quick"], 1200), ([], 4000), (["--think", "deep"], 12000),
+                          (["--think", "2.5"], 10000)):
+        assert review_cli.run([str(path), *words, "--json"], io.StringIO()) == 0
+        assert used[-1].play_worlds == worlds

@@ -19,13 +19,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-from hearts_desktop.ai.review import Decision, Hindsight, Judgement, Reviewer, Valued, Verdict
+from hearts_desktop.ai.review import LEVELS, Decision, Hindsight, Judgement, Reviewer, Valued, Verdict
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services.storage import app_data_dir, atomic_write
 
-REVIEW_VERSION = 1
-"""Bumped when the judge changes: older reviews are then made again."""
+REVIEW_VERSION = 2
+"""Bumped when the judge changes: older reviews are then made again.  2: every
+choice is weighed on every world (version 1 dropped a choice that had tied
+the leader on every world so far, after 16 worlds, and compared on those)."""
 
 
 def _cards(choice: tuple[Card, ...]) -> list[str]:
@@ -78,12 +80,16 @@ def decision_from_json(data: Any) -> Decision:
 
 
 def review_key(record: GameRecord, seat: int, reviewer: Reviewer) -> str:
-    """The name of a review: what the game is, whose decisions, how deep."""
+    """The name of a review: what the game is, whose decisions, how deep, at what table."""
     game = record.to_json()
     made_of = {key: game[key] for key in ("rules", "players", "seed", "first_dealer", "deals")}
     made_of["deal_numbers"] = game.get("deal_numbers")
-    text = json.dumps([REVIEW_VERSION, made_of, seat, reviewer.play_worlds, reviewer.pass_worlds,
-                       reviewer.seed], sort_keys=True)
+    named: list[object] = [REVIEW_VERSION, made_of, seat, reviewer.play_worlds, reviewer.pass_worlds,
+                           reviewer.seed]
+    levels = record.metadata.get(LEVELS)
+    if levels is not None:  # the table it was judged at (a record of an earlier version keeps none)
+        named.append(levels)
+    text = json.dumps(named, sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 

@@ -212,6 +212,10 @@ def learning_sentences() -> list[str]:
                  "sees it from what you knew then: each choice gets its expected points for the hand, "
                  "your points minus the others' average, on the same sampled deals."),
         thresholds_text(),
+        HowTo.tr("The review looks as deep as the Expert thinks (Settings ▸ Players ▸ Expert thinking "
+                 "time): deeper takes longer and is surer. It sees each computer player as the program it "
+                 "is, as the Expert at the table does. The background review of finished games always "
+                 "looks at the normal depth, so that games compare."),
         HowTo.tr("Beside it, hindsight says what was best with every hand known: a loss there that the "
                  "judgement did not see was bad luck, not a bad play."),
         HowTo.tr("Play this hand again (in the review, or on the score sheet) deals the same cards "

@@ -206,8 +206,19 @@ class TableController(QObject):
         table's thinking time, knowing who sits where as the players do."""
         game = self._home().game
         expert = self._expert(game, seat)
-        meet_table([expert if other == seat else self.players.get(other) for other in range(game.players)])
+        meet_table([expert if other == seat else player for other, player in enumerate(self.table())])
         return expert
+
+    def table(self) -> list[Player | None]:
+        """The computer players by seat, None for a person's (the Expert
+        that sits in for a person when watching is not the table's player)."""
+        return [None if seat in self.humans else self.players.get(seat)
+                for seat in range(self._home().game.players)]
+
+    def levels(self) -> dict[Seat, str]:
+        """Each computer seat's level, as the settings give it."""
+        return {seat: self.settings.level_of(seat).value for seat in range(self._home().game.players)
+                if seat not in self.humans}
 
     def set_watching(self, on: bool) -> None:
         """Let the Expert play the people's seats (on), or give them back (off),
