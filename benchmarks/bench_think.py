@@ -14,6 +14,12 @@ random trick, so every figure is over the same positions on every run:
   measured (the answer must still be a legal card).
 
     .venv/bin/python benchmarks/bench_think.py [--positions 40] [--stops 120]
+    .venv/bin/python benchmarks/bench_think.py --think all [--passes 40]
+
+`--think` (issue #47) measures the Expert at each thinking time it names
+(quick, normal, deep, very-deep, all, or seconds; comma-separated): its
+time per play and per pass against that budget, and its stop latency with
+the stop set at a random moment of the budget.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ import statistics
 import threading
 import time
 
-from hearts_desktop.ai import Level, create_player, pool
+from hearts_desktop.ai import Level, ThinkingTime, create_player, pool, thinking_seconds
 from hearts_desktop.ai.arena import p95
 from hearts_desktop.ai.base import Player, decide
 from hearts_desktop.ai.driver import acting_seats
@@ -55,6 +61,22 @@ def positions(count: int, seed: int) -> list[tuple[Game, Observation]]:
     return found
 
 
+def pass_positions(count: int, seed: int) -> list[tuple[Game, Observation]]:
+    """Seeded first-hand passes (to the left: Standard's first hand)."""
+    rng = random.Random(seed)
+    return [(game, game.observation(0)) for game in (Game(STANDARD, 4, seed=rng.getrandbits(32))
+                                                     for _ in range(count))]
+
+
+def pass_times(player: Player, cases: list[tuple[Game, Observation]]) -> list[float]:
+    times = []
+    for _game, obs in cases:
+        started = time.perf_counter()
+        player.choose_pass(obs)
+        times.append(time.perf_counter() - started)
+    return times
+
+
 def decision_times(player: Player, cases: list[tuple[Game, Observation]],
                    worlds: list[int] | None = None) -> list[float]:
     """Seconds per decision; a search's worlds per decision go to `worlds`."""
@@ -81,7 +103,9 @@ def worlds_per_second(cases: list[tuple[Game, Observation]], budget: int) -> flo
     return evaluated / (time.process_time() - started)
 
 
-def stop_latencies(player: Player, cases: list[tuple[Game, Observation]], seed: int) -> list[float]:
+def stop_latencies(player: Player, cases: list[tuple[Game, Observation]], seed: int,
+                   latest: float = 0.1) -> list[float]:
+    """Seconds from a stop set 2 ms to `latest` s into a decision to its answer."""
     rng = random.Random(seed)
     latencies = []
     for game, obs in cases:
@@ -93,7 +117,7 @@ def stop_latencies(player: Player, cases: list[tuple[Game, Observation]], seed: 
             event.set()
 
         # Most decisions now end within tens of milliseconds, so the stop comes early.
-        timer = threading.Timer(rng.uniform(0.002, 0.1), fire)
+        timer = threading.Timer(rng.uniform(0.002, latest), fire)
         timer.start()
         card = player.choose_play(obs, stop)
         returned = time.perf_counter()
@@ -105,17 +129,49 @@ def stop_latencies(player: Player, cases: list[tuple[Game, Observation]], seed: 
 
 
 def line(label: str, values: list[float]) -> str:
-    return (f"{label:34} median {1000 * statistics.median(values):6.1f} ms   p95 {1000 * p95(values):6.1f} ms"
+    return (f"{label:40} median {1000 * statistics.median(values):6.1f} ms   p95 {1000 * p95(values):6.1f} ms"
             f"   max {1000 * max(values):6.1f} ms   ({len(values)} decisions)")
+
+
+def thinking_times(text: str) -> list[tuple[str, float]]:
+    if text == "all":
+        return [(choice.value, choice.seconds) for choice in ThinkingTime]
+    return [(word, thinking_seconds(word)) for word in text.split(",")]
+
+
+def by_thinking_time(choices: list[tuple[str, float]], cases: list[tuple[Game, Observation]],
+                     passes: list[tuple[Game, Observation]], stops: int, seed: int) -> None:
+    """The Expert at each thinking time: plays, passes, every decision, the stop."""
+    for name, seconds in choices:
+        expert = create_player(Level.EXPERT, seed=1, think_time=seconds)
+        decision_times(expert, cases[:2])  # the worker processes start before anything is timed
+        plays = decision_times(expert, cases)
+        passed = pass_times(expert, passes)
+        print(f"{name} ({seconds:g} s a decision):")
+        print(line("  per play", plays))
+        print(line("  per pass", passed))
+        print(line(f"  every decision (goal p95 ≤ {seconds:g} s)", plays + passed))
+        latencies = stop_latencies(expert, cases[:stops], seed, latest=min(seconds, 1.0))
+        if latencies:
+            print(line("  stop latency (goal ≤ 50 ms)", latencies))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--stops", type=int, default=120)
+    parser.add_argument("--passes", type=int, default=40)
+    parser.add_argument("--think", help="thinking times to measure the Expert at (issue #47)")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     cases = positions(max(args.positions, args.stops), args.seed)
+    if args.think:
+        try:
+            by_thinking_time(thinking_times(args.think), cases[: args.positions],
+                             pass_positions(args.passes, args.seed), args.stops, args.seed)
+        finally:
+            pool.shutdown()
+        return
     hard = create_player(Level.HARD, seed=1)
     expert = create_player(Level.EXPERT, seed=1)
     try:
@@ -124,9 +180,9 @@ def main() -> None:
         seen: list[int] = []
         expert_times = decision_times(expert, cases[: args.positions], seen)
         print(line("Expert, per play (goal p95 ≤ 1 s)", expert_times))
-        print(f"{'Expert, worlds per decision':34} median {statistics.median(seen):8,.0f}   "
+        print(f"{'Expert, worlds per decision':40} median {statistics.median(seen):8,.0f}   "
               f"p5 {sorted(seen)[len(seen) // 20]:8,.0f}")
-        print(f"{'search, one process':34} {worlds_per_second(cases[: args.positions], 300):8,.0f} "
+        print(f"{'search, one process':40} {worlds_per_second(cases[: args.positions], 300):8,.0f} "
               "worlds per CPU-second")
         latencies = stop_latencies(expert, cases[: args.stops], args.seed)
         if latencies:
