@@ -1521,7 +1521,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+286"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1539,7 +1539,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>Level</name>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -1801,9 +1801,9 @@ Kód: %2</translation>
         <translation>Nagyon alapos</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
-        <translation>%1: döntésenként legfeljebb %2 mp, leosztásonként kb. %3 mp minden szakértőnek</translation>
+        <location line="+5"/>
+        <source>%1: up to %2 s a decision, at most %3 s a hand for each Expert</source>
+        <translation>%1: döntésenként legfeljebb %2 mp, leosztásonként legfeljebb %3 mp minden szakértőnek</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3627,7 +3627,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-90"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
@@ -4152,7 +4152,7 @@ Ok: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+151"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>

@@ -1532,7 +1532,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+286"/>
         <source>Language</source>
         <translation>Tungumál</translation>
     </message>
@@ -1550,7 +1550,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>Level</name>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Beginner</source>
         <translation>Byrjandi</translation>
     </message>
@@ -1812,9 +1812,9 @@ Kóði: %2</translation>
         <translation>Mjög djúpur</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
-        <translation>%1: allt að %2 s á ákvörðun, um %3 s á umferð fyrir hvern sérfræðing</translation>
+        <location line="+5"/>
+        <source>%1: up to %2 s a decision, at most %3 s a hand for each Expert</source>
+        <translation>%1: allt að %2 s á ákvörðun, í mesta lagi %3 s á umferð fyrir hvern sérfræðing</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3640,7 +3640,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda áfram að spila</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-90"/>
         <source>Restore defaults</source>
         <translation>Sjálfgefnar stillingar</translation>
     </message>
@@ -4169,7 +4169,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+151"/>
         <source>Slow</source>
         <translation>Hægt</translation>
     </message>

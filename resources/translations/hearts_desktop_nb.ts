@@ -1532,7 +1532,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+286"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1550,7 +1550,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>Level</name>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Beginner</source>
         <translation>Nybegynner</translation>
     </message>
@@ -1812,9 +1812,9 @@ Kode: %2</translation>
         <translation>Svært grundig</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
-        <translation>%1: opptil %2 s per valg, omtrent %3 s per runde for hver Ekspert</translation>
+        <location line="+5"/>
+        <source>%1: up to %2 s a decision, at most %3 s a hand for each Expert</source>
+        <translation>%1: opptil %2 s per valg, høyst %3 s per runde for hver Ekspert</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3640,7 +3640,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-90"/>
         <source>Restore defaults</source>
         <translation>Gjenopprett standard</translation>
     </message>
@@ -4169,7 +4169,7 @@ Reason: {1}</source>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+151"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>

@@ -1532,7 +1532,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+286"/>
         <source>Language</source>
         <translation>Gjuha</translation>
     </message>
@@ -1550,7 +1550,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>Level</name>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Beginner</source>
         <translation>Fillestar</translation>
     </message>
@@ -1812,9 +1812,9 @@ Kodi: %2</translation>
         <translation>Shumë e thellë</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
-        <translation>%1: deri në %2 s për vendim, rreth %3 s për dorë për çdo Ekspert</translation>
+        <location line="+5"/>
+        <source>%1: up to %2 s a decision, at most %3 s a hand for each Expert</source>
+        <translation>%1: deri në %2 s për vendim, më së shumti %3 s për dorë për çdo Ekspert</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3640,7 +3640,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo të luash</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-90"/>
         <source>Restore defaults</source>
         <translation>Rikthe parazgjedhjet</translation>
     </message>
@@ -4169,7 +4169,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+151"/>
         <source>Slow</source>
         <translation>E ngadaltë</translation>
     </message>

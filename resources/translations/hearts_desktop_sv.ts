@@ -1532,7 +1532,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>LanguageTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+285"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+286"/>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -1550,7 +1550,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>Level</name>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
@@ -1812,9 +1812,9 @@ Kod: %2</translation>
         <translation>Mycket djup</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: up to %2 s a decision, about %3 s a hand for each Expert</source>
-        <translation>%1: upp till %2 s per beslut, omkring %3 s per giv för varje Expert</translation>
+        <location line="+5"/>
+        <source>%1: up to %2 s a decision, at most %3 s a hand for each Expert</source>
+        <translation>%1: upp till %2 s per beslut, högst %3 s per giv för varje Expert</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3640,7 +3640,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-89"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="-90"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -4169,7 +4169,7 @@ Orsak: {1}</translation>
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+150"/>
+        <location filename="../../hearts_desktop/views/dialogs/settings_tabs.py" line="+151"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>

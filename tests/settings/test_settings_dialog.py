@@ -278,7 +278,7 @@ def test_the_experts_thinking_time_is_chosen_by_name_and_a_custom_one_is_kept(ma
     assert [tab.think.itemData(index) for index in range(tab.think.count())] == \
         [choice.seconds for choice in ThinkingTime]
     assert tab.think.currentData() == ThinkingTime.NORMAL.seconds  # the default
-    assert "about 42 s a hand" in tab.think.itemText(tab.think.findData(3.0))
+    assert "at most 42 s a hand" in tab.think.itemText(tab.think.findData(3.0))
     choose(tab.think, ThinkingTime.VERY_DEEP.seconds)  # by keyboard
     assert dialog.result_settings().expert_think_time == 10.0
     custom = make(replace(AppSettings(), expert_think_time=2.5))

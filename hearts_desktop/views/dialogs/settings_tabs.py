@@ -137,8 +137,9 @@ class PlayersTab(QWidget):
                  ThinkingTime.DEEP: self.tr("Deep"), ThinkingTime.VERY_DEEP: self.tr("Very deep")}
         self.think.clear()
         for choice in ThinkingTime:
-            # A hand asks about 14 decisions of each Expert seat: the cost a player waits for.
-            text = self.tr("%1: up to %2 s a decision, about %3 s a hand for each Expert") \
+            # A hand asks about 14 decisions of each Expert seat: the most a player waits for
+            # (most decisions end long before their time: benchmarks/think_profile.py).
+            text = self.tr("%1: up to %2 s a decision, at most %3 s a hand for each Expert") \
                 .replace("%1", words[choice]).replace("%2", locale.toString(choice.seconds)) \
                 .replace("%3", locale.toString(round(choice.seconds * 14)))
             self.think.addItem(text, choice.seconds)
