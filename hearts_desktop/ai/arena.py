@@ -250,9 +250,12 @@ class Lineup:
     specs: tuple[str, ...]
     think_time: float | None = None
     simulations: int | None = None
+    think: float | None = None
+    """The first (measured) seat's thinking time, if not `think_time` (`--think`)."""
 
     def factories(self, workers: int | None) -> list[PlayerFactory]:
-        return [make_factory(spec, self.think_time, self.simulations, workers) for spec in self.specs]
+        return [make_factory(spec, self.think if index == 0 and self.think is not None else self.think_time,
+                             self.simulations, workers) for index, spec in enumerate(self.specs)]
 
 
 def _worker_start() -> None:
@@ -564,8 +567,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", default=None, help="house rules as JSON (HouseRules.to_dict)")
     parser.add_argument("--time", type=float, default=None, help="seconds per search decision")
     parser.add_argument("--think", type=thinking_seconds, default=None, metavar="TIME",
-                        help="the same by the Expert's thinking times: quick (0.3 s), normal (1), deep (3), "
-                             "very-deep (10), or seconds")
+                        help="the first (measured) seat's thinking time by the Expert's names: quick "
+                             "(0.3 s), normal (1), deep (3), very-deep (10), or seconds; the others keep "
+                             "their own (Hard its 0.09 s) or --time")
     parser.add_argument("--sims", type=int, default=None, help="sampled worlds per search decision")
     parser.add_argument("--workers", type=int, default=None,
                         help="Expert worker processes (default: both cores)")
@@ -577,10 +581,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "as the records in benchmarks/records are kept)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
-    if args.think is not None:
-        if args.time is not None and args.time != args.think:
-            parser.error("--think and --time say two different times")
-        args.time = args.think
     previous = signal.signal(signal.SIGTERM, _stop_like_ctrl_c)
     try:
         return _run_command(args)
@@ -596,20 +596,23 @@ def _run_command(args: argparse.Namespace) -> int:
     rules.check(len(specs))
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
     results = None
+    lineup = Lineup(tuple(specs), args.time, args.sims, args.think)
     if args.results is not None:
-        results = ResultsFile(args.results, {"seats": specs, "rules": rules.to_dict(), "seed": args.seed,
-                                             "time": args.time, "sims": args.sims,
-                                             "code": code_fingerprint(specs)})
+        settings = {"seats": specs, "rules": rules.to_dict(), "seed": args.seed, "time": args.time,
+                    "sims": args.sims, "code": code_fingerprint(specs)}
+        if args.think is not None:  # named only when given: the records made before it resume as they were
+            settings["think"] = args.think
+        results = ResultsFile(args.results, settings)
     progress = None if args.quiet else progress_bar
     started = time.time()
     if jobs > 1:
-        result = run_parallel(Lineup(tuple(specs), args.time, args.sims), rules, args.deals, args.seed,
-                              jobs, progress, results)
+        result = run_parallel(lineup, rules, args.deals, args.seed, jobs, progress, results)
     else:
-        factories = [make_factory(spec, args.time, args.sims, args.workers) for spec in specs]
-        result = run_arena(factories, specs, rules, args.deals, args.seed, progress, results)
+        result = run_arena(lineup.factories(args.workers), specs, rules, args.deals, args.seed, progress,
+                           results)
     header = (f"arena: {','.join(specs)}  preset/rules: {args.rules or args.preset}  seed {args.seed}  "
               f"time {args.time}  sims {args.sims}  "
+              + (f"think {args.think} (the first seat)  " if args.think is not None else "")
               + (f"jobs {jobs} (one process per search)" if jobs > 1 else f"workers {args.workers}"))
     print(report(result, header))
     print(f"wall time {time.time() - started:.0f} s")

@@ -24,7 +24,8 @@ from hearts_desktop.ai.arena import (
     run_arena,
     run_parallel,
 )
-from hearts_desktop.ai.base import Player
+from hearts_desktop.ai.base import EXPERT_TIME, HARD_TIME, HARD_WORLDS, Player
+from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.model.rules import CANCELLATION, STANDARD
 
 
@@ -419,10 +420,16 @@ def test_the_arena_takes_the_experts_thinking_times_by_name(capsys) -> None:  # 
     with pytest.raises(ValueError):
         thinking_seconds("forever")
     assert main(["--seats", "strong,rule,rule,rule", "--deals", "1", "--think", "quick", "--quiet"]) == 0
-    assert "time 0.3" in capsys.readouterr().out
-    with pytest.raises(SystemExit):
-        main(["--seats", "strong,rule,rule,rule", "--deals", "1", "--think", "deep", "--time", "1",
-              "--quiet"])
+    assert "think 0.3 (the first seat)" in capsys.readouterr().out
+    # The measured seat thinks as long as asked; the field keeps its own budgets (Hard its band).
+    expert, hard, other = (factory(1) for factory in Lineup(("expert", "hard", "expert"), None, None, 3.0)
+                           .factories(1))
+    assert isinstance(expert, SearchPlayer) and expert.think_time == 3.0
+    assert isinstance(hard, SearchPlayer) and (hard.think_time, hard.simulations) == (HARD_TIME, HARD_WORLDS)
+    assert isinstance(other, SearchPlayer) and other.think_time == EXPERT_TIME
+    # With --time too, the field takes --time and the first seat --think.
+    first, second = (factory(1) for factory in Lineup(("expert", "expert"), 0.5, None, 3.0).factories(1))
+    assert (first.think_time, second.think_time) == (3.0, 0.5)  # type: ignore[attr-defined]
 
 
 def test_a_compressed_results_file_is_written_resumed_and_compared(tmp_path: Path) -> None:
