@@ -1,7 +1,7 @@
 """Where the Expert spends its thinking time: a table by kind of decision.
 
-    .venv/bin/python benchmarks/think_profile.py --deals 40 --seed 31
-    .venv/bin/python benchmarks/think_profile.py --player benchmarks.expert_variants:stakes_budget
+    .venv/bin/python -m benchmarks.think_profile --deals 40 --seed 31
+    .venv/bin/python -m benchmarks.think_profile --player benchmarks.expert_variants:stakes_budget
 
 The measured player (the Expert unless `--player` names another search,
 as the arena's `--seats` would) sits at a table of three Hard players on the
