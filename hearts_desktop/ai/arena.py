@@ -251,11 +251,13 @@ class Lineup:
     think_time: float | None = None
     simulations: int | None = None
     think: float | None = None
-    """The first (measured) seat's thinking time, if not `think_time` (`--think`)."""
+    """The first (measured) seat's thinking time (`--think`): it then thinks
+    for that time as at the table, without `simulations`, which are the field's."""
 
     def factories(self, workers: int | None) -> list[PlayerFactory]:
-        return [make_factory(spec, self.think if index == 0 and self.think is not None else self.think_time,
-                             self.simulations, workers) for index, spec in enumerate(self.specs)]
+        return [make_factory(spec, self.think, None, workers) if index == 0 and self.think is not None
+                else make_factory(spec, self.think_time, self.simulations, workers)
+                for index, spec in enumerate(self.specs)]
 
 
 def _worker_start() -> None:
@@ -569,7 +571,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think", type=thinking_seconds, default=None, metavar="TIME",
                         help="the first (measured) seat's thinking time by the Expert's names: quick "
                              "(0.3 s), normal (1), deep (3), very-deep (10), or seconds; the others keep "
-                             "their own (Hard its 0.09 s) or --time")
+                             "their own (Hard its 0.09 s) or --time and --sims")
     parser.add_argument("--sims", type=int, default=None, help="sampled worlds per search decision")
     parser.add_argument("--workers", type=int, default=None,
                         help="Expert worker processes (default: both cores)")

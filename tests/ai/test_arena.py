@@ -427,9 +427,11 @@ def test_the_arena_takes_the_experts_thinking_times_by_name(capsys) -> None:  # 
     assert isinstance(expert, SearchPlayer) and expert.think_time == 3.0
     assert isinstance(hard, SearchPlayer) and (hard.think_time, hard.simulations) == (HARD_TIME, HARD_WORLDS)
     assert isinstance(other, SearchPlayer) and other.think_time == EXPERT_TIME
-    # With --time too, the field takes --time and the first seat --think.
-    first, second = (factory(1) for factory in Lineup(("expert", "expert"), 0.5, None, 3.0).factories(1))
-    assert (first.think_time, second.think_time) == (3.0, 0.5)  # type: ignore[attr-defined]
+    # With --time and --sims too, they are the field's and the first seat has --think alone:
+    # e.g. the Expert at normal against IS-MCTS at 10,000 simulations a decision.
+    first, second = (factory(1) for factory in Lineup(("expert", "ismcts"), 0.5, 10_000, 1.0).factories(1))
+    assert isinstance(first, SearchPlayer) and (first.think_time, first.simulations) == (1.0, None)
+    assert (second.think_time, second.iterations) == (0.5, 10_000)  # type: ignore[attr-defined]
 
 
 def test_a_compressed_results_file_is_written_resumed_and_compared(tmp_path: Path) -> None:
