@@ -35,7 +35,7 @@ from hearts_desktop.ai import worlds
 from hearts_desktop.ai.base import EXPERT_PASS_POOL, THINKING_SECONDS, ThinkingTime
 from hearts_desktop.ai.hint import explain
 from hearts_desktop.ai.pool import default_workers
-from hearts_desktop.ai.search import SearchPlayer, candidate_for, meet_table, pass_candidates, play_candidates
+from hearts_desktop.ai.search import SearchPlayer, candidate_for, pass_candidates, play_candidates, sit_down
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
@@ -152,6 +152,13 @@ def _mean_error(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(math.fsum((value - mean) ** 2 for value in values) / (count - 1) / count)
 
 
+def worlds_for(normal: int, seconds: float | None) -> int:
+    """Worlds in proportion to the Expert's thinking time, `normal` at the
+    normal time (or None), never below MIN_WORLDS."""
+    scale = 1.0 if seconds is None else seconds / THINKING_SECONDS[ThinkingTime.NORMAL]
+    return max(MIN_WORLDS, round(normal * scale))
+
+
 class Reviewer:
     """The Expert, set to weigh every choice on the same worlds (no choice is
     dropped early), in points, at a fixed depth: the same position gives the
@@ -169,9 +176,7 @@ class Reviewer:
         the default depth for normal (1 s), in proportion for the others
         (quick: 1,200 worlds a play; very deep: 40,000), never below
         MIN_WORLDS.  None: the default depth."""
-        scale = 1.0 if seconds is None else seconds / THINKING_SECONDS[ThinkingTime.NORMAL]
-        return cls(max(MIN_WORLDS, round(PLAY_WORLDS * scale)), max(MIN_WORLDS, round(PASS_WORLDS * scale)),
-                   workers, seed)
+        return cls(worlds_for(PLAY_WORLDS, seconds), worlds_for(PASS_WORLDS, seconds), workers, seed)
 
     def _player(self, obs: Observation, table: Sequence[object | None] | None = None) -> SearchPlayer:
         from hearts_desktop.ai import Level, create_player
@@ -186,8 +191,8 @@ class Reviewer:
         # The others as the table's Expert sees them: its computer players
         # by their programs (`table`, by seat), people and programs it does
         # not know (an earlier version's record keeps no levels) as it sees people.
-        meet_table([player if seat == obs.seat else table[seat] if table else None
-                    for seat in range(obs.players)])
+        sit_down(player, [player if seat == obs.seat else table[seat] if table else None
+                          for seat in range(obs.players)])
         return player
 
     def judge(self, obs: Observation, action: Action, stop: threading.Event | None = None,
@@ -389,8 +394,7 @@ def check_play(obs: Observation, played: Card, worlds_: int = CHECK_WORLDS, seed
     `worlds_` in proportion to the Expert's thinking time `seconds`, as the
     review): flagged only from an inaccuracy on (clearly worse, beyond the
     noise), else None."""
-    scale = 1.0 if seconds is None else seconds / THINKING_SECONDS[ThinkingTime.NORMAL]
-    count = max(MIN_WORLDS, round(worlds_ * scale))
+    count = worlds_for(worlds_, seconds)
     judgement = Reviewer(count, count, workers, seed).judge(obs, PlayAction(obs.seat, played), stop, table)
     if judgement.verdict is Verdict.GOOD or (stop is not None and stop.is_set()):
         return None

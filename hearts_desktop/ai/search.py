@@ -333,8 +333,16 @@ def meet_table(players: Sequence[object]) -> None:
     program sits where: a search that models a known program's play finds
     what that program lets through (the moons Casual never defends)."""
     for observer in players:
-        if isinstance(observer, SearchPlayer) and observer.model_opponents:
-            observer.seat_models = tuple(model_for(player, observer) for player in players)
+        if isinstance(observer, SearchPlayer):
+            sit_down(observer, players)
+
+
+def sit_down(observer: SearchPlayer, players: Sequence[object]) -> None:
+    """Tell `observer` alone how the others at a table of `players` play
+    (`meet_table` for one seat): an Expert that joins a table to advise or
+    to review leaves the table's own players as they are."""
+    if observer.model_opponents:
+        observer.seat_models = tuple(model_for(player, observer) for player in players)
 
 
 def decision_stakes(obs: Observation, endgame_tricks: int = worlds.ENDGAME_TRICKS) -> str:

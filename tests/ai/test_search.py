@@ -620,3 +620,53 @@ def test_a_second_style_behind_its_margin_changes_nothing() -> None:
     assert players[0].last_values == switching.last_values  # type: ignore[attr-defined]
     # The moon that the sharp moon style finds (the test above) is not tried behind such a margin.
     assert moon_shooter("AH KH QH JH TH 5H 3H AS KS AC QC AD 4D", 0, True, 1000.0) != Seat(0)
+
+
+def test_decision_stakes_names_what_a_decision_turns_on() -> None:
+    """Issue #47's classes, over every decision of Casual games: the pass is
+    the pass; holding the unplayed Q♠ is a Q♠ decision; a moon is one seat
+    alone with four point cards or more; the last tricks before the exact
+    endgame come next; every class occurs."""
+    from hearts_desktop.ai.search import STAKES, decision_stakes
+    from hearts_desktop.model.cards import QUEEN_OF_SPADES
+    from hearts_desktop.model.scoring import card_points
+
+    casual = create_player(Level.CASUAL)
+    seen: set[str] = set()
+    for seed in range(12):
+        game = Game(HouseRules(), 4, seed=seed)
+        while game.hand_number == 0:
+            for seat in acting_seats(game):
+                obs = game.observation(seat)
+                stakes = decision_stakes(obs)
+                seen.add(stakes)
+                assert stakes in STAKES
+                assert (stakes == "pass") == (obs.phase is Phase.PASSING)
+                if obs.phase is Phase.PLAYING and QUEEN_OF_SPADES in obs.hand:
+                    assert stakes == "queen"
+                counts = [sum(card_points(card, obs.rules) > 0 for card in cards) for cards in obs.taken]
+                if stakes == "moon":
+                    assert sorted(counts)[-2] == 0 and max(counts) >= 4
+                if stakes == "endgame":
+                    assert obs.tricks_per_hand - obs.trick_number <= worlds.ENDGAME_TRICKS + 2
+                if stakes == "quiet":
+                    assert QUEEN_OF_SPADES not in obs.hand
+                game.apply(decide(casual, obs))
+    assert seen == set(STAKES)
+
+
+def test_an_advisor_sits_down_without_changing_the_tables_players() -> None:
+    from hearts_desktop.ai import meet_table
+    from hearts_desktop.ai.search import sit_down
+
+    table = [None, create_player(Level.EXPERT, 1), create_player(Level.CASUAL), create_player(Level.HARD, 3)]
+    meet_table(table)
+    before = [getattr(player, "seat_models", None) for player in table]
+    advisor = create_player(Level.EXPERT, 9)
+    assert isinstance(advisor, SearchPlayer)
+    sit_down(advisor, [advisor, *table[1:]])
+    assert [getattr(player, "seat_models", None) for player in table] == before
+    expert = table[1]
+    assert isinstance(expert, SearchPlayer)
+    # The advisor sees the table as the table's Expert does, from its own seat.
+    assert advisor.seat_models[1:] == expert.seat_models[1:] and len(advisor.seat_models) == 4

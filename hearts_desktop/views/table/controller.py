@@ -20,6 +20,7 @@ from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance
 
 from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
 from hearts_desktop.ai.hint import explain
+from hearts_desktop.ai.search import SearchPlayer, sit_down
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
 from hearts_desktop.model.cards import PassDirection, Seat
@@ -206,7 +207,9 @@ class TableController(QObject):
         table's thinking time, knowing who sits where as the players do."""
         game = self._home().game
         expert = self._expert(game, seat)
-        meet_table([expert if other == seat else player for other, player in enumerate(self.table())])
+        if isinstance(expert, SearchPlayer):  # the table's own players are left as they are
+            sit_down(expert, [expert if other == seat else player
+                              for other, player in enumerate(self.table())])
         return expert
 
     def table(self) -> list[Player | None]:
