@@ -135,8 +135,6 @@ class SearchPlayer:
         """Points within which a candidate counts as the leader's tie, by what
         the decision turns on (`decision_stakes`), where not `tie_margin`: a
         smaller margin searches on longer (on trial, issue #47)."""
-        self.last_stakes = "quiet"
-        """What the last decision turned on (for the thinking-time table)."""
         self.points_only = False
         """Value candidates in points alone, without the win near the end (the review)."""
         self.policy_ties = False
@@ -188,8 +186,9 @@ class SearchPlayer:
         seed = decision_seed(self.seed, obs)
         started = time.time()
         deadline = None if self.think_time is None else started + self.think_time
-        self.last_stakes = decision_stakes(obs, self.endgame_tricks)
-        tie_margin = self.stakes_margins.get(self.last_stakes, self.tie_margin)
+        tie_margin = self.tie_margin
+        if self.stakes_margins:
+            tie_margin = self.stakes_margins.get(decision_stakes(obs, self.endgame_tricks), tie_margin)
         # The arms: each candidate with each style our rollouts may play on in.
         styles = [self.rollout_style]
         if self.switch_style is not None and self.switch_style != self.rollout_style:

@@ -19,7 +19,6 @@ HERE = Path(__file__).parent
 MODULES = ("bits", "rng", "table", "heuristics", "rollout", "world", "candidates", "passes", "endgame", "uct",
            "random_hands", "ismcts")
 """The kernel's modules, each after those it imports; mypyc compiles them as one group."""
-SOURCES = tuple(HERE / f"{name}.py" for name in MODULES)
 
 
 def load_pure(package: str = __name__) -> ModuleType:

@@ -96,8 +96,9 @@ class ReviewActions(QObject):
         background), as the score sheet prints it; None if there is none."""
         store = self.store or ReviewStore()
         # The review at today's thinking time, else the one the progress made at the default depth.
-        for reviewer in (self.judge(), self.reviewer or Reviewer()):
-            decisions = store.load(review_key(record, seat, reviewer), record)
+        keys = (review_key(record, seat, self.judge()), review_key(record, seat, self.reviewer or Reviewer()))
+        for key in dict.fromkeys(keys):  # one look when both are the same (normal time)
+            decisions = store.load(key, record)
             if decisions:
                 return review_html(record, seat, decisions)
         return None
