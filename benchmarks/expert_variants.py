@@ -154,6 +154,22 @@ def play_inference(seed: int, think_time: float | None = None, simulations: int 
     return _expert(seed, think_time, simulations, workers, play_inference=8)
 
 
+def read_programs(seed: int, think_time: float | None = None, simulations: int | None = None,
+                  workers: int | None = None) -> Player:
+    """Expert whose worlds keep to what the known programs' plays say they
+    do not hold (SearchPlayer.read_programs; sampling.program_bans): Casual
+    leads its lowest card, follows with its highest card that still loses,
+    throws its most dangerous card.  Kept (the Expert's since 2026-12-07)."""
+    return _expert(seed, think_time, simulations, workers, read_programs=True)
+
+
+def unread_programs(seed: int, think_time: float | None = None, simulations: int | None = None,
+                    workers: int | None = None) -> Player:
+    """The Expert before `read_programs`: its worlds keep to voids and the
+    pass only, whoever sits at the table."""
+    return _expert(seed, think_time, simulations, workers, read_programs=False)
+
+
 def ismcts(seed: int, think_time: float | None = None, simulations: int | None = None,
            workers: int | None = None) -> Player:
     """The Expert that searches each play with one information-set MCTS tree

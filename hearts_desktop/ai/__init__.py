@@ -5,7 +5,9 @@ Levels: Beginner (plausible, with mistakes), Casual (the Rule player),
 Strong (heuristics), Hard (search over 20 sampled deals, ≤ 0.1 s) and
 Expert (the full search, 1 s on both cores, with sharper rollouts, playing
 each other seat in its rollouts as that seat's program plays: `meet_table`;
-people and other Experts in the sharp style made calm).  `hint` gives the Expert's
+people and other Experts in the sharp style made calm; its worlds keep to
+what a known program's plays say that seat does not hold:
+`sampling.program_bans`).  `hint` gives the Expert's
 suggestion for a human seat.
 
 Search players with `workers > 1` use a warm process pool (`ai.pool`); a
@@ -68,6 +70,7 @@ def create_player(level: Level, seed: int = 0, think_time: float | None = None, 
                           pass_pool=EXPERT_PASS_POOL, rollout_style=EXPERT_ROLLOUT)
     expert.search_styles = dict(EXPERT_SEARCH_STYLES)
     expert.opponent_style = EXPERT_OPPONENT_STYLE
+    expert.read_programs = True
     return expert
 
 

@@ -8,7 +8,12 @@ What a sampled world respects (each is something the seat really knows):
   them;
 - R8: a seat that discarded a penalty card on the first trick while that is
   forbidden held nothing but penalty cards;
-- R9: a seat that led a heart before hearts were broken held only hearts.
+- R9: a seat that led a heart before hearts were broken held only hearts;
+- with `programs` (how the rollouts model each seat), a seat that plays a
+  known program's rule (Casual; Strong's follows while no moon is on) held
+  no card that rule would have played instead of the one it played
+  (`program_bans`): Casual leads its lowest card, so a lead of the 9♦ says
+  it holds no lower diamond, club or spade it could have led.
 Cards are placed most constrained first, each into a seat chosen with weight
 proportional to the room it has left; a dead end restarts, and after many
 restarts the inferences (but never the hand sizes) are dropped, so sampling
@@ -27,10 +32,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.kernel.playouts import Table, follow_mask
-from hearts_desktop.model.cards import Card, Rank, Suit
+from hearts_desktop.model.cards import QUEEN_OF_SPADES, Card, Rank, Suit
 from hearts_desktop.model.engine import FastRules, both_copies, breaks_hearts
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.scoring import is_penalty_card
@@ -83,7 +90,7 @@ class DealConstraints:
     """The kernel's rules, to find a seat's legal cards then."""
 
 
-def constraints(obs: Observation, inference: bool = False) -> DealConstraints:
+def constraints(obs: Observation, inference: bool = False, programs: tuple[int, ...] = ()) -> DealConstraints:
     n = obs.players
     pinned: list[list[Card]] = [[] for _ in range(n + 1)]
     unseen = Counter(obs.unseen_cards())
@@ -93,6 +100,9 @@ def constraints(obs: Observation, inference: bool = False) -> DealConstraints:
     sizes = [obs.hand_sizes[seat] - len(pinned[seat]) for seat in range(n)] + [obs.widow_size]
     sizes[obs.seat] = 0
     banned = _inferred_bans(obs)
+    if programs:
+        for seat, bits in enumerate(program_bans(obs, programs)):
+            banned[seat] |= bits
     table = FastRules(obs.rules, obs.players).table if inference else None
     discards = _discards(obs) if table is not None else ()
     return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned),
@@ -205,6 +215,90 @@ def _inferred_bans(obs: Observation) -> list[int]:
             broken = broken or breaks_hearts(engine_rules, both_copies(card))
     banned[obs.seat] = ALL_BITS
     return banned
+
+
+KNOWN_PROGRAMS = (kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW)
+"""Seat models that are a program's own rule (`program_bans`)."""
+QUEEN_BIT = 1 << QUEEN_OF_SPADES.index
+
+
+def program_bans(obs: Observation, models: Sequence[int]) -> list[int]:
+    """Per seat, the unseen card bits that the rule it is known to play by
+    (`models`, one per seat: `kernel.MODEL_CASUAL` every play,
+    `kernel.MODEL_CLUB_FOLLOW` a follow in suit while no moon is on) rules
+    out: a card that the rule, offered it beside the card the seat played,
+    would have played instead.  The rule puts the cards in one order (the
+    lowest lead, the highest card that still loses, the most dangerous
+    discard), so one such card in the hand would have been played.  Where
+    the order turns on whether the seat held the Q♠ (a lead of the A♠, a
+    discard of the K♠) a card is ruled out only if it would have been
+    played either way.  Nothing for rules the kernel does not play."""
+    n = obs.players
+    bans = [0] * n
+    table = FastRules(obs.rules, n).table
+    known = [seat != obs.seat and seat < len(models) and models[seat] in KNOWN_PROGRAMS for seat in range(n)]
+    if table is None or not any(known):
+        return bans
+    unseen = sum(1 << card.index for card in obs.unseen_cards() if card.index < 52)
+    gone, broken = 0, False
+    taken = [0] * n
+    tricks = [trick.plays for trick in obs.tricks] + ([obs.current_trick] if obs.current_trick else [])
+    for number, plays in enumerate(tricks):
+        threat = kernel.table_threat(table, taken, gone)
+        led = SUIT_BITS[plays[0][1].suit]
+        trick = best = 0
+        winner = plays[0][0]
+        for k, (seat, card) in enumerate(plays):
+            bit = 1 << card.index
+            if known[seat] and (models[seat] == kernel.MODEL_CASUAL or (k and threat < 0 and bit & led)):
+                context = _RuleContext(table, number, broken, gone, led, trick, best, winner, seat,
+                                       k == n - 1, models[seat])
+                rest = unseen & ~bans[seat] & ~bit
+                while rest:
+                    other = rest & -rest
+                    rest ^= other
+                    if context.prefers(other, bit):
+                        bans[seat] |= other
+            trick |= bit
+            if k == 0 or (bit & led and bit > best):
+                best, winner = bit, seat
+        broken = broken or bool(trick & table.breaks)
+        taken[winner] |= trick
+        gone |= trick
+    return bans
+
+
+@dataclass(frozen=True, slots=True)
+class _RuleContext:
+    """One play of a known program, to offer its rule another card beside the one played."""
+
+    table: Table
+    trick_no: int
+    broken: bool
+    gone: int
+    led: int
+    trick: int
+    best: int
+    winner: int
+    seat: int
+    last: bool
+    model: int
+
+    def prefers(self, other: int, played: int) -> bool:
+        """Whether the rule, holding `other` and `played`, plays `other`
+        whether or not the seat held the Q♠ besides."""
+        hand = other | played
+        for gone in (self.gone, self.gone | QUEEN_BIT):
+            if self.trick:
+                legal = follow_mask(self.table, hand, self.led, self.trick_no)
+                choice = kernel.follow_card(self.table, self.model, -1, legal, self.led, self.trick,
+                                            self.best, self.last, -1, self.seat, self.winner, hand, gone)
+            else:
+                legal = kernel.lead_mask(self.table, hand, self.trick_no, self.broken)
+                choice = kernel.lead_card(self.table, -1, legal, hand, gone, False)
+            if choice != other:
+                return False
+        return True
 
 
 def _non_penalty_bits(obs: Observation) -> int:

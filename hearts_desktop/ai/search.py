@@ -113,6 +113,10 @@ class SearchPlayer:
         by that search's own style, where not that style itself
         (`model_for`): e.g. Hard's plain rollouts seen with the moon defence
         (`kernel.ROLLOUT_DEFEND`) that its search plays and its rollouts lack."""
+        self.read_programs = False
+        """Whether the worlds keep to what a known program's plays say it
+        does not hold (worlds.Task.read_programs; `meet_table` tells who
+        plays which program)."""
         self.play_inference = play_inference
         """Deals each world is picked from by the plays so far (worlds.Task.play_inference)."""
         self.uct_iterations = uct_iterations
@@ -274,7 +278,8 @@ class SearchPlayer:
             tasks.append(worlds.Task(obs, tuple(candidates), seed, start, size, deadline, self.eps,
                                      self.inference, self.endgame_tricks, self.seat_models,
                                      self.rollout_style, self.play_inference, self.uct_iterations,
-                                     self.uct_explore, points_only=self.points_only, arm_styles=arm_styles))
+                                     self.uct_explore, points_only=self.points_only, arm_styles=arm_styles,
+                                     read_programs=self.read_programs))
             start += size
         return tasks
 

@@ -103,6 +103,9 @@ class Task:
     seats keep theirs.  Empty: `rollout_style` for every candidate.  Only
     the kernel's rollouts play it: a world solved exactly, searched by UCT
     or played by the engine's own path values both arms of a card alike."""
+    read_programs: bool = False
+    """Worlds keep to what a known program's plays say it does not hold
+    (`sampling.program_bans`, by `seat_models`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,15 +150,17 @@ class Decision:
     fast_world: KernelWorld | None = None
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int, bool], Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int, bool, tuple[int, ...]],
+             Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
     # The seed already names the decision; the cards and the house rules make
     # a stale hit from another game with the same seed impossible (the same
     # deal under other rules is another decision: its moon, its points).
+    programs = task.seat_models if task.read_programs else ()
     key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.obs.rules, task.inference,
-           task.endgame_tricks, task.points_only)
+           task.endgame_tricks, task.points_only, programs)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -166,7 +171,7 @@ def decision_for(task: Task) -> Decision:
     if obs.phase is Phase.PLAYING:
         template, used = _template(obs, fr)
     may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score and not task.points_only
-    dc = constraints(obs, task.inference)
+    dc = constraints(obs, task.inference, programs)
     fast_world = None
     if fr.table is not None and not dc.sizes[-1] and not dc.discards:
         if template is not None and not template.pot:

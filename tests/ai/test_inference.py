@@ -1,6 +1,8 @@
 """Worlds weighed by discards (sampling.sample_weighted, issue #15's inference
 ingredient): the hard facts still hold, nothing changes without a discard,
-and a seat that threw a harmless card is given the Q♠ less often."""
+and a seat that threw a harmless card is given the Q♠ less often.  Worlds
+picked by the plays so far, and kept to what a known program's plays rule
+out (sampling.program_bans)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,12 @@ from collections.abc import Iterator
 from hearts_desktop.ai import Level, create_player, worlds
 from hearts_desktop.ai.base import decide
 from hearts_desktop.ai.driver import acting_seats
-from hearts_desktop.ai.sampling import constraints, danger_class, sample_deal, sample_weighted
+from hearts_desktop.ai.sampling import constraints, danger_class, program_bans, sample_deal, sample_weighted
 from hearts_desktop.kernel import playouts as kernel
-from hearts_desktop.model.cards import QUEEN_OF_SPADES, mask_of
+from hearts_desktop.model.cards import QUEEN_OF_SPADES, Suit, mask_of
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.model.rules import PRESETS, STANDARD
 from hearts_desktop.model.state import Phase
 
 
@@ -89,3 +91,84 @@ def test_worlds_picked_by_the_plays_so_far_place_the_unseen_cards_where_they_are
         positions += 1
     assert positions >= 300
     assert right[8] > 1.05 * right[0], right
+
+
+def known_program_positions(levels: tuple[Level, ...], games: int,
+                            seed: int) -> Iterator[tuple[Game, Observation]]:
+    """Every play of seeded games of `levels` (Casual or Strong seats) under
+    every preset and 3 to 6 players, with the game as it stands."""
+    rng = random.Random(seed)
+    played = 0
+    while played < games:
+        rules, count = rng.choice(PRESETS).rules, rng.choice((3, 4, 4, 5, 6))
+        if rules.problems(count):
+            continue
+        players = [create_player(levels[seat % len(levels)], seed=seat) for seat in range(count)]
+        game = Game(rules, count, seed=rng.getrandbits(32))
+        while game.hand_number == 0:
+            if game.phase is Phase.PLAYING and game.turn is not None:
+                yield game, game.observation(game.turn)
+            for seat in acting_seats(game):
+                game.apply(decide(players[seat], game.observation(seat)))
+        played += 1
+
+
+MODELS = {Level.CASUAL: kernel.MODEL_CASUAL, Level.STRONG: kernel.MODEL_CLUB_FOLLOW}
+
+
+def test_a_known_programs_plays_never_rule_out_a_card_its_seat_holds() -> None:
+    # The bans are hard constraints on every world: one wrong ban and the real
+    # deal is never among them.  Casual's every play, Strong's follows.
+    for levels in ((Level.CASUAL,), (Level.STRONG, Level.CASUAL, Level.STRONG)):
+        beyond_voids = checked = 0
+        for game, obs in known_program_positions(levels, 24, seed=len(levels)):
+            models = [MODELS[levels[seat % len(levels)]] for seat in range(obs.players)]
+            bans = program_bans(obs, models)
+            voids = constraints(obs).banned
+            unseen = mask_of(obs.unseen_cards())
+            for seat in range(obs.players):
+                if seat != obs.seat:
+                    assert not bans[seat] & mask_of(game.hand(seat)), (levels, obs.rules, seat)
+                    beyond_voids += (bans[seat] & unseen & ~voids[seat]).bit_count()
+                    checked += 1
+        assert 2 * beyond_voids > checked  # half a card a seat, on average, that voids did not say
+
+
+def test_a_casual_lead_says_the_leader_holds_no_lower_club_or_diamond() -> None:
+    leads = 0
+    for _, obs in plays(14):
+        if not obs.tricks or obs.current_trick:
+            continue
+        leader, led = obs.tricks[-1].plays[0]
+        if leader == obs.seat or len(obs.tricks) == 1 or led.suit not in (Suit.CLUBS, Suit.DIAMONDS):
+            continue
+        bans = program_bans(obs, [kernel.MODEL_CASUAL] * 4)
+        lower = [card for card in obs.unseen_cards()
+                 if card.suit in (Suit.CLUBS, Suit.DIAMONDS) and card.rank < led.rank]
+        # Cards the leader holds now it held then: each would have been led instead.
+        assert all(bans[leader] >> card.index & 1 for card in lower), (led, lower)
+        assert not program_bans(obs, [kernel.MODEL_AS_US] * 4)[leader]
+        leads += bool(lower)
+    assert leads >= 20
+
+
+def test_worlds_keep_to_what_a_known_programs_plays_say() -> None:
+    positions = 0
+    for _, obs in plays(4):
+        if len(obs.tricks) < 2:
+            continue
+        casual = (kernel.MODEL_CASUAL,) * 4
+        bans = program_bans(obs, casual)
+        for read in (False, True):
+            task = worlds.Task(obs, ((obs.legal[0],),), f"read:{positions}", 0, 12, None,
+                               seat_models=casual, read_programs=read)
+            decision = worlds.decision_for(task)
+            assert decision.fast_world is not None
+            hands = [worlds.kernel_world_hands(task, decision, world) for world in range(task.worlds)]
+            broken = sum(bool(world[seat] & bans[seat])
+                         for world in hands for seat in range(4) if seat != obs.seat)
+            if read:
+                assert broken == 0
+            else:
+                positions += broken > 0
+    assert positions >= 10  # without the bans, worlds do break them

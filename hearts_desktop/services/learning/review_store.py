@@ -24,10 +24,12 @@ from hearts_desktop.model.cards import Card
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services.storage import app_data_dir, atomic_write
 
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 """Bumped when the judge changes: older reviews are then made again.  2: every
 choice is weighed on every world (version 1 dropped a choice that had tied
-the leader on every world so far, after 16 worlds, and compared on those)."""
+the leader on every world so far, after 16 worlds, and compared on those).
+3: the judge's worlds keep to what Casual's and Strong's plays say they do
+not hold (`ai.sampling.program_bans`)."""
 
 
 def _cards(choice: tuple[Card, ...]) -> list[str]:
