@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import signal
+import socket
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -27,6 +30,7 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
     app.setApplicationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "hearts-desktop.svg"))))
+    close_on_terminate(app)  # from here on: a SIGTERM while starting closes once the window is up
     settings, warnings = load_settings()
     installed = i18n.install(settings.language)
     if installed.problem:
@@ -43,6 +47,41 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
         window.new_game()
     window.review_progress()
     return app.exec()
+
+
+def close_on_terminate(app: QApplication) -> QSocketNotifier | None:
+    """Make SIGTERM (a session's logout, `kill`) close every window as their
+    close buttons do, so the game is kept, the Expert's worker processes end
+    and the program exits normally; without this Python dies at once and
+    leaves their semaphores behind.  Python runs a signal handler only when
+    it next runs Python code, and Qt's event loop runs none while idle: the
+    signal's byte on a socket (signal.set_wakeup_fd) wakes a notifier, whose
+    slot lets the handler run.  None where there is no such signal (Windows)."""
+    if sys.platform == "win32":
+        return None
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):  # nothing left to read: another slot drained it
+            reader.recv(64)
+
+    def close_all(signum: int, frame: object) -> None:
+        QTimer.singleShot(0, app.closeAllWindows)
+        QTimer.singleShot(0, app.quit)
+
+    def release() -> None:
+        signal.set_wakeup_fd(-1)
+        reader.close()
+        writer.close()
+
+    notifier.activated.connect(drain)
+    signal.signal(signal.SIGTERM, close_all)
+    app.aboutToQuit.connect(release)
+    return notifier
 
 
 if __name__ == "__main__":

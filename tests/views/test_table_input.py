@@ -149,3 +149,34 @@ def test_ctrl_enter_right_after_the_third_card_passes_when_it_lands(make_window,
     assert game.passed_cards(HUMAN) is None  # not yet: it lands first
     qtbot.waitUntil(lambda: game.passed_cards(HUMAN) is not None, timeout=10_000)
     assert set(game.passed_cards(HUMAN) or ()) == chosen
+
+
+def test_the_wait_for_the_passes_is_not_said_once_the_first_trick_is_on(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen at the table: after the last computer pass, "Waiting for the other
+    players to pass" stayed on the status line while the others played the
+    first trick."""
+    waiting = "Waiting for the other players to pass"
+    for seed in range(3, 12):
+        window = make_window(seed=seed)
+        scene, view, game = window.scene, window.view, window.adapter.game
+        wait_for_human(qtbot, window)
+        view.setFocus()
+        for _ in range(3):
+            QTest.keyClick(view, Qt.Key.Key_Space)
+            qtbot.waitUntil(scene.queue.is_idle)
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        said: list[str] = []
+        shown_at_first_play: list[str] = []
+        window.controller.status.connect(said.append)
+        bar = window.statusBar()
+        window.adapter.card_played.connect(
+            lambda event, bar=bar, shown=shown_at_first_play: shown.append(bar.currentMessage()))
+        QTest.keyClick(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        assert said[0] == waiting  # said while the others pass
+        wait_for_human(qtbot, window)
+        if not game.current_trick:
+            continue  # we lead the first trick: the prompt says so at once
+        assert shown_at_first_play[0] != waiting
+        assert window.statusBar().currentMessage() != waiting
+        return
+    raise AssertionError("no seed where another seat leads the first trick")

@@ -92,6 +92,8 @@ class TableController(QObject):
         """The Expert plays the people's seats, saying its reason with each action."""
         self._pass_when_idle = False
         """The pass was confirmed while a card still moved: made once the table is still."""
+        self._said_waiting = False
+        """The status line says we wait for the others' passes: cleared once the passing is over."""
         self._thought_for: Seat | None = None
         self._thought_obs: Observation | None = None
         self._connect_scene()
@@ -165,6 +167,7 @@ class TableController(QObject):
         """Show `game` (new, restarted or resumed) and let it go on."""
         self.runner.cancel()
         self._pass_when_idle = False
+        self._said_waiting = False
         self._timer.stop()
         self.humans = frozenset(seat for seat in self.settings.human_seats if seat < game.players) \
             or frozenset({HUMAN})
@@ -310,6 +313,9 @@ class TableController(QObject):
             if self.human_passing() and self._pass_full() and self.confirm_pass():
                 return  # the exchange moves the cards: the table is idle again after it
         game = self.game
+        if self._said_waiting and game.phase is not Phase.PASSING:
+            self._said_waiting = False  # the passes are in: no longer waiting for them
+            self.status.emit("")
         self._mark_legal()
         self._update_pass_button()
         if self.human_passing() or self.human_to_play():
@@ -533,6 +539,7 @@ class TableController(QObject):
         cards = [item.card for item in self.scene.at.pass_area]
         # Said first: what follows the pass (exchange, hand-over) has the last word.
         self.status.emit(Hearts.tr("Waiting for the other players to pass"))
+        self._said_waiting = True
         with self.scene.queue.batch():
             done = self._act(PassAction(self.viewer, tuple(cards)))
         self._update_pass_button()

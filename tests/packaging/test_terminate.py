@@ -1,0 +1,68 @@
+"""SIGTERM (a session's logout, `kill`) closes the game as its close button
+does: the game is kept, the Expert's worker processes end, the exit is clean."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from hearts_desktop.ai import Level
+from hearts_desktop.services.settings import AppSettings, save_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def started_workers(child: subprocess.Popen[str]) -> list[str]:
+    """The child's own processes once the Expert's worker pool (two workers and
+    the resource tracker) is up: it starts with the Experts' first pass."""
+    deadline = time.monotonic() + 90
+    while child.poll() is None and time.monotonic() < deadline:
+        found = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()
+        if len(found) >= 3:
+            return found
+        time.sleep(0.2)  # polling another process: no Qt signal reaches this one
+    raise AssertionError(f"no worker pool within 90 s; exit code {child.poll()}")
+
+
+def ended(pid: str) -> bool:
+    """Gone, or dead and waiting for the system to collect its exit status."""
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except (FileNotFoundError, ProcessLookupError):
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGTERM and /proc are Linux's")
+def test_sigterm_closes_the_window_keeps_the_game_and_ends_the_experts_workers(tmp_path: Path) -> None:
+    config, data = tmp_path / "config", tmp_path / "data"
+    # The app's own settings file (QSettings under XDG_CONFIG_HOME): three Experts,
+    # so their worker pool runs when the signal comes.
+    store = QSettings(str(config / "Hearts Desktop" / "Hearts Desktop.conf"), QSettings.Format.IniFormat)
+    save_settings(AppSettings(levels=(Level.EXPERT,) * 4), store)
+    del store
+    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config),
+               "HEARTS_DESKTOP_DATA": str(data)}
+    child = subprocess.Popen([sys.executable, "-m", "hearts_desktop"], cwd=ROOT, env=environ,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        workers = started_workers(child)
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == 0, err  # not -15: it closed, it was not killed
+    assert "leaked semaphore" not in err and "Traceback" not in err, err
+    assert all(ended(pid) for pid in workers)
+    placement = QSettings(str(config / "Hearts Desktop" / "Hearts Desktop.conf"), QSettings.Format.IniFormat)
+    assert placement.contains("window/geometry"), placement.allKeys()  # the close path ran
+    assert (data / "autosave.json").exists()  # the game in progress is kept for the next start
