@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from hearts_desktop.services import i18n
 from hearts_desktop.services.paths import APP_ID, APP_NAME, resource_path
 from hearts_desktop.services.settings import load_settings
+from hearts_desktop.services.storage import settings_follow_data_dir
 from hearts_desktop.views.main_window import MainWindow
 
 
@@ -24,6 +25,7 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
     `deal`, a deal number to start a new game on."""
     # The Expert thinks in worker processes; a frozen app must support that.
     multiprocessing.freeze_support()
+    settings_follow_data_dir()  # a scripted or portable run keeps its settings beside its data
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName(APP_NAME)

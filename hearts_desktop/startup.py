@@ -101,8 +101,10 @@ def speak_the_players_language() -> None:
         from hearts_desktop.services import i18n
         from hearts_desktop.services.paths import APP_NAME
         from hearts_desktop.services.settings import load_settings
+        from hearts_desktop.services.storage import settings_follow_data_dir
     except ImportError:
         return
+    settings_follow_data_dir()
     if QCoreApplication.instance() is None:
         _MESSAGE_APP = QCoreApplication(["hearts-desktop"])
         QCoreApplication.setOrganizationName(APP_NAME)
@@ -409,6 +411,9 @@ def run(argv: list[str] | None = None) -> int:
         return line.exit_code
 
     def main() -> int:
+        from hearts_desktop.services.storage import settings_follow_data_dir
+
+        settings_follow_data_dir()  # before the first QSettings
         install_first_paint_probe()  # only with HEARTS_EXIT_AFTER_FIRST_PAINT set
         if line.self_test:
             from hearts_desktop.selftest import run_self_test

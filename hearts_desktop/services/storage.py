@@ -15,7 +15,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QIODevice, QSaveFile, QSettings, QStandardPaths
 
 from hearts_desktop.services.paths import APP_NAME
 
@@ -40,6 +40,20 @@ def app_data_dir() -> Path:
             _move_files(Path(old), folder)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def settings_follow_data_dir() -> Path | None:
+    """With the data folder overridden (`APP_DATA_ENV`), keep the settings
+    there too, as an INI file (`<folder>/Hearts Desktop/Hearts Desktop.ini`),
+    so a scripted run or a portable copy never reads or changes the user's
+    own; returns that folder, else None and Qt's usual place is kept.  Call
+    before the first QSettings is made."""
+    override = os.environ.get(APP_DATA_ENV)
+    if not override:
+        return None
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, override)
+    return Path(override)
 
 
 def _move_files(old: Path, new: Path) -> None:

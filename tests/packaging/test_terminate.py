@@ -1,5 +1,6 @@
 """SIGTERM (a session's logout, `kill`) closes the game as its close button
-does: the game is kept, the Expert's worker processes end, the exit is clean."""
+does: the game is kept, the Expert's worker processes end, the exit is clean.
+A run with its own data folder keeps its settings there."""
 
 from __future__ import annotations
 
@@ -42,14 +43,14 @@ def ended(pid: str) -> bool:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGTERM and /proc are Linux's")
 def test_sigterm_closes_the_window_keeps_the_game_and_ends_the_experts_workers(tmp_path: Path) -> None:
-    config, data = tmp_path / "config", tmp_path / "data"
-    # The app's own settings file (QSettings under XDG_CONFIG_HOME): three Experts,
-    # so their worker pool runs when the signal comes.
-    store = QSettings(str(config / "Hearts Desktop" / "Hearts Desktop.conf"), QSettings.Format.IniFormat)
+    data = tmp_path / "data"
+    # The settings follow the data folder (storage.settings_follow_data_dir):
+    # three Experts, so that their worker pool runs when the signal comes.
+    settings_file = data / "Hearts Desktop" / "Hearts Desktop.ini"
+    store = QSettings(str(settings_file), QSettings.Format.IniFormat)
     save_settings(AppSettings(levels=(Level.EXPERT,) * 4), store)
     del store
-    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config),
-               "HEARTS_DESKTOP_DATA": str(data)}
+    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HEARTS_DESKTOP_DATA": str(data)}
     child = subprocess.Popen([sys.executable, "-m", "hearts_desktop"], cwd=ROOT, env=environ,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -62,7 +63,11 @@ def test_sigterm_closes_the_window_keeps_the_game_and_ends_the_experts_workers(t
             child.communicate()
     assert child.returncode == 0, err  # not -15: it closed, it was not killed
     assert "leaked semaphore" not in err and "Traceback" not in err, err
-    assert all(ended(pid) for pid in workers)
-    placement = QSettings(str(config / "Hearts Desktop" / "Hearts Desktop.conf"), QSettings.Format.IniFormat)
-    assert placement.contains("window/geometry"), placement.allKeys()  # the close path ran
+    deadline = time.monotonic() + 10  # the resource tracker ends once it reads its pipe's end
+    while not all(ended(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert all(ended(pid) for pid in workers), [Path(f"/proc/{pid}/cmdline").read_bytes() for pid in workers
+                                                 if not ended(pid)]
+    placement = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    assert placement.contains("window/geometry"), placement.allKeys()  # the close path ran, and kept it there
     assert (data / "autosave.json").exists()  # the game in progress is kept for the next start
