@@ -59,9 +59,12 @@ def test_the_expert_plays_the_seat_with_its_reasons_until_it_is_taken_back(
     assert not controller.can_lift(item)
     assert not controller.play(item)
     assert statuses[-1] == "The Expert is playing your seat: press W to take it back"
-    # One click on the table's button gives the seat back; South plays by hand again.
+    # One click on the table's button gives the seat back; South plays by hand again,
+    # and the Expert's last reason goes with it.
+    qtbot.waitUntil(scene.notice.isVisible, timeout=60_000)
     qtbot.mouseClick(window.view.take_seat_button, Qt.MouseButton.LeftButton)
     assert not controller.watching and not window.watch_action.isChecked()
+    assert not scene.notice.isVisible()
     assert not window.view.take_seat_button.isVisible()
     count = len(taken)
     wait_for_human(qtbot, window)

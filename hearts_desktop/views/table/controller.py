@@ -239,6 +239,8 @@ class TableController(QObject):
         if on:
             for item in list(self.scene.at.pass_area):  # a pass begun by hand goes back to the hand
                 self.scene.return_from_pass(item)
+        else:
+            self.scene.hide_notice()  # the Expert's last reason is not the person's to read on
         self._make_players(self._home().game)
         self._mark_legal()
         self._update_pass_button()

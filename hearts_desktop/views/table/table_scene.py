@@ -98,7 +98,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self._hide_notice)
+        self._notice_timer.timeout.connect(self.hide_notice)
         self.labels: list[SeatLabel] = []
         self._make_labels(game.players)
         self.pause: Pause | None = None
@@ -188,7 +188,9 @@ class TableScene(QGraphicsScene):
         self.notice.show_text(text, self.layout.trick_rect, width)
         self._notice_timer.start(milliseconds)
 
-    def _hide_notice(self) -> None:
+    def hide_notice(self) -> None:
+        """Take the sentence away before its time (what it said no longer holds)."""
+        self._notice_timer.stop()
         self.notice.setVisible(False)
 
     def human_card_at(self, point: QPointF) -> CardItem | None:
