@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -85,7 +85,7 @@ Ok: {1}</translation>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Válassz %n lapot %1 számára, majd nyomd meg a passzolás gombot</numerusform>
@@ -703,7 +703,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1023,7 +1023,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nem szabad: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+33"/>
+        <location filename="../../hearts_desktop/app.py" line="+39"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
@@ -2205,7 +2205,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>
@@ -3860,7 +3860,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+137"/>
+        <location filename="../../hearts_desktop/startup.py" line="+139"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>A Hearts Desktop nem indul el: hiányzik egy rendszerkönyvtár: %1.</translation>
     </message>
@@ -4235,7 +4235,7 @@ Ok: {1}</translation>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation>Kártya&amp;hátlap:</translation>
+        <translation>Kártyahá&amp;tlap:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4244,7 +4244,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rank order:</source>
+        <source>Ran&amp;k order:</source>
         <translation>&amp;Rangsor:</translation>
     </message>
     <message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
     </message>
@@ -85,7 +85,7 @@ Reason: {1}</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Veldu %n spil sem %1 fær og ýttu svo á hnappinn til að gefa</numerusform>
@@ -707,7 +707,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1030,7 +1030,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki leyft: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+33"/>
+        <location filename="../../hearts_desktop/app.py" line="+39"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
@@ -2216,7 +2216,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>
@@ -3874,7 +3874,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+137"/>
+        <location filename="../../hearts_desktop/startup.py" line="+139"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop getur ekki ræst: kerfissafnið %1 vantar.</translation>
     </message>
@@ -4247,12 +4247,12 @@ Reason: {1}</source>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Hraði hreyfinga:</translation>
+        <translation>Hr&amp;aði hreyfinga:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Bakhlið spila:</translation>
+        <translation>Ba&amp;khlið spila:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4261,13 +4261,13 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rank order:</source>
+        <source>Ran&amp;k order:</source>
         <translation>Röð &amp;gilda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation>&amp;Stærð spila:</translation>
+        <translation>Stærð s&amp;pila:</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -85,7 +85,7 @@ Reason: {1}</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Velg %n kort å gi til %1, og trykk så på Gi-knappen</numerusform>
@@ -707,7 +707,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1030,7 +1030,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ikke tillatt: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+33"/>
+        <location filename="../../hearts_desktop/app.py" line="+39"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
@@ -2216,7 +2216,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>
@@ -3874,7 +3874,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+137"/>
+        <location filename="../../hearts_desktop/startup.py" line="+139"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop kan ikke starte: systembiblioteket %1 mangler.</translation>
     </message>
@@ -4252,7 +4252,7 @@ Reason: {1}</source>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation>Kort&amp;bakside:</translation>
+        <translation>K&amp;ortbakside:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4261,13 +4261,13 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rank order:</source>
+        <source>Ran&amp;k order:</source>
         <translation>&amp;Valørrekkefølge:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation>Kort&amp;størrelse:</translation>
+        <translation>Kor&amp;tstørrelse:</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -85,7 +85,7 @@ Arsyeja: {1}</translation>
         <translation>Kaloje ekranin te %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Zgjidh %n letër për ta kaluar te %1, pastaj shtyp butonin e kalimit</numerusform>
@@ -707,7 +707,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1030,7 +1030,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Nuk lejohet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+33"/>
+        <location filename="../../hearts_desktop/app.py" line="+39"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
@@ -2216,7 +2216,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>
@@ -3874,7 +3874,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+137"/>
+        <location filename="../../hearts_desktop/startup.py" line="+139"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop nuk mund të niset: mungon libraria e sistemit %1.</translation>
     </message>
@@ -4261,7 +4261,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rank order:</source>
+        <source>Ran&amp;k order:</source>
         <translation>Renditja e &amp;vlerave:</translation>
     </message>
     <message>

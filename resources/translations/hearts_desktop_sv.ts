@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+239"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -85,7 +85,7 @@ Orsak: {1}</translation>
         <translation>Lämna över skärmen till %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Välj %n kort att skicka till %1 och tryck sedan på Skicka</numerusform>
@@ -707,7 +707,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+282"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1030,7 +1030,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inte tillåtet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+33"/>
+        <location filename="../../hearts_desktop/app.py" line="+39"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
@@ -2216,7 +2216,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>
@@ -3874,7 +3874,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../hearts_desktop/startup.py" line="+137"/>
+        <location filename="../../hearts_desktop/startup.py" line="+139"/>
         <source>Hearts Desktop cannot start: the system library %1 is missing.</source>
         <translation>Hearts Desktop kan inte starta: systembiblioteket %1 saknas.</translation>
     </message>
@@ -4252,7 +4252,7 @@ Orsak: {1}</translation>
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation>Kort&amp;baksida:</translation>
+        <translation>K&amp;ortbaksida:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4261,13 +4261,13 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rank order:</source>
+        <source>Ran&amp;k order:</source>
         <translation>&amp;Valörordning:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card si&amp;ze:</source>
-        <translation>Kort&amp;storlek:</translation>
+        <translation>Kor&amp;tstorlek:</translation>
     </message>
 </context>
 <context>

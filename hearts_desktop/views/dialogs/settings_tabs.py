@@ -237,7 +237,7 @@ class TableTab(QWidget):
         form.addRow("", self.four_colour)
         form.addRow("", self.dark_table)
         form.addRow(self.tr("&Suit order in the hand:"), self.suit_order)
-        form.addRow(self.tr("&Rank order:"), self.ascending)
+        form.addRow(self.tr("Ran&k order:"), self.ascending)
         form.addRow(self.tr("Card si&ze:"), self.card_size)
         form.addRow("", self.double_click)
         form.addRow("", self.play_checker)

@@ -1,0 +1,75 @@
+"""In every language, the underlined letters (Alt+letter) of the menu bar,
+of each menu and of each Settings tab are distinct: a clash makes Alt+letter
+cycle between the two instead of choosing one, and nobody sees it in English."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMenu, QWidget
+
+from hearts_desktop.services import i18n
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
+from hearts_desktop.views.main_window import MainWindow
+
+MNEMONIC = re.compile(r"&([^&\s])")
+ENTITY = re.compile(r"&(#\d+|[a-zA-Z]+);")
+"""An HTML entity in a rich-text label (&nbsp;), not a mnemonic."""
+
+
+def letter(text: str) -> str | None:
+    found = MNEMONIC.search(ENTITY.sub("", text).replace("&&", ""))
+    return found.group(1).casefold() if found else None
+
+
+def clashes(texts: list[str]) -> list[str]:
+    """The texts whose underlined letter another text has too."""
+    seen: dict[str, list[str]] = {}
+    for text in texts:
+        key = letter(text)
+        if key is not None:
+            seen.setdefault(key, []).append(text)
+    return [text for group in seen.values() if len(group) > 1 for text in group]
+
+
+def widget_texts(page: QWidget) -> list[str]:
+    """The texts with underlined letters on a page: its buttons and check boxes, and its labels."""
+    texts = [button.text() for button in page.findChildren(QAbstractButton) if button.isVisibleTo(page)]
+    texts += [label.text() for label in page.findChildren(QLabel)
+              if label.isVisibleTo(page) and label.buddy() is not None]
+    return texts
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_underlined_letters_do_not_clash(qtbot, english: None, language: str) -> None:  # type: ignore[no-untyped-def]
+    i18n.install(language)
+    settings = replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT, language=language)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    try:
+        bar = [action.text() for action in window.menuBar().actions()]
+        assert not clashes(bar), (language, clashes(bar))
+        for action in window.menuBar().actions():
+            menu = action.menu()
+            assert isinstance(menu, QMenu)
+            texts = [item.text() for item in menu.actions() if item.isVisible() and not item.isSeparator()]
+            assert not clashes(texts), (language, action.text(), clashes(texts))
+        dialog = SettingsDialog(settings)
+        qtbot.addWidget(dialog)
+        tabs = dialog.tabs
+        titles = [tabs.tabText(index) for index in range(tabs.count())]
+        buttons = [button.text() for button in dialog.findChildren(QDialogButtonBox)[0].buttons()]
+        assert not clashes(titles + buttons), (language, clashes(titles + buttons))
+        found: dict[str, list[str]] = {}
+        for index in range(tabs.count()):
+            # Alt+letter reaches the tab titles, the dialog's buttons and the page shown.
+            texts = titles + buttons + widget_texts(tabs.widget(index))
+            if clashes(texts):
+                found[tabs.tabText(index)] = clashes(texts)
+        assert not found, (language, found)
+    finally:
+        window.controller.shutdown()
+        i18n.install("en")
