@@ -9,15 +9,16 @@ the open ones only to close them with the window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from hearts_desktop.ai.review import Reviewer, decision_points
-from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.cards import Seat, default_seat_names
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
@@ -29,14 +30,21 @@ from hearts_desktop.views.dialogs.score_sheet.review_export import review_html
 from hearts_desktop.views.practice_window import PracticeWindow, Tries
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.words.review_text import ReviewWords
+from hearts_desktop.views.words.texts import seat_name
+
+
+def people_of(record: GameRecord) -> list[Seat]:
+    """The seats people played in a record (its metadata), in seat order."""
+    seats = record.metadata.get("human_seats")
+    if not isinstance(seats, list):
+        return []
+    return sorted({seat for seat in seats if isinstance(seat, int) and 0 <= seat < record.players})
 
 
 def reviewed_seat(record: GameRecord) -> Seat:
     """The seat a saved game is reviewed for: its (first) person, else South."""
-    seats = record.metadata.get("human_seats")
-    if isinstance(seats, list) and seats and isinstance(seats[0], int) and 0 <= seats[0] < record.players:
-        return seats[0]
-    return 0
+    people = people_of(record)
+    return people[0] if people else 0
 
 
 class ReviewActions(QObject):
@@ -55,6 +63,8 @@ class ReviewActions(QObject):
         # Expert at the table's thinking time, and app data/reviews).
         self.reviewer: Reviewer | None = None
         self.store: ReviewStore | None = None
+        self.seat_chooser: QInputDialog | None = None
+        """The last "whose review?" asked at a hot-seat table (it deletes itself when closed)."""
         self.review_action = QAction(self)
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
         self.review_action.triggered.connect(self.review_game)
@@ -67,12 +77,40 @@ class ReviewActions(QObject):
         self.review_file_action.setText(ReviewWords.tr("Revie&w a saved game…"))
 
     def review_game(self) -> ReviewDialog | None:
-        """The review of the game on the table, for the player at the bottom."""
-        return self.review(self.session.record(), self.controller.viewer)
+        """The review of the game on the table, for the player at the bottom
+        (at a hot-seat table, for the person chosen: `for_whom`)."""
+        record = self.session.record()
+        return self.for_whom(record, self.controller.viewer, lambda seat: self.review(record, seat))
 
     def review_hand(self, hand: int) -> ReviewDialog | None:
         """The review of one hand (0-based) of the game on the table."""
-        return self.review(self.session.record(), self.controller.viewer, {hand})
+        record = self.session.record()
+        return self.for_whom(record, self.controller.viewer, lambda seat: self.review(record, seat, {hand}))
+
+    def for_whom(self, record: GameRecord, default: Seat,
+                 review: Callable[[Seat], ReviewDialog | None]) -> ReviewDialog | None:
+        """`review(seat)` for the one person of `record`, at once; where
+        several shared the screen (hot seat), for the one chosen in a small
+        dialog (`seat_chooser`, `default` first), once chosen: None until then,
+        and `opened` says when the review is there."""
+        people = people_of(record)
+        if len(people) < 2:
+            return review(default)
+        names = [seat_name(record.names, seat) for seat in people]
+        if len(set(names)) < len(names):  # two people of one name: say where each sat
+            names = [f"{name} ({seat_name(default_seat_names(record.players), seat)})"
+                     for name, seat in zip(names, people, strict=True)]
+        chooser = QInputDialog(self.window)
+        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        chooser.setWindowTitle(ReviewWords.tr("Review"))
+        chooser.setLabelText(ReviewWords.tr("Whose passes and cards shall the Expert review?"))
+        chooser.setComboBoxItems(names)
+        chooser.setComboBoxEditable(False)
+        chooser.setTextValue(names[people.index(default)] if default in people else names[0])
+        chooser.textValueSelected.connect(lambda name: review(people[names.index(name)]))
+        self.seat_chooser = chooser
+        chooser.open()
+        return None
 
     def review(self, record: GameRecord, seat: Seat, hands: set[int] | None = None) -> ReviewDialog | None:
         """Open the review of `seat`'s decisions in `record` (in `hands`), or
@@ -131,7 +169,7 @@ class ReviewActions(QObject):
                                 ReviewWords.tr("%1 cannot be reviewed:\n%2").replace("%1", path.name)
                                 .replace("%2", str(error)))
             return None
-        return self.review(record, reviewed_seat(record))
+        return self.for_whom(record, reviewed_seat(record), lambda seat: self.review(record, seat))
 
     def play_again(self, record: GameRecord, seat: Seat, hand: int) -> PracticeWindow:
         """`hand` of `record` dealt again at a table of its own, for `seat`

@@ -2190,7 +2190,7 @@ Kód: %2</translation>
         <translation>Hibákon vesztett pont: %1. leosztás, %2; játék, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
         <source>Re&amp;view this game…</source>
         <translation>A játék &amp;elemzése…</translation>
     </message>
@@ -2200,7 +2200,12 @@ Kód: %2</translation>
         <translation>Mentett játék elem&amp;zése…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>Whose passes and cards shall the Expert review?</source>
+        <translation>Kinek az átadásait és lapjait elemezze a szakértő?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nothing to review yet: no pass or card of yours</source>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
@@ -2215,7 +2220,8 @@ Kód: %2</translation>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
+        <location line="+63"/>
         <source>Review</source>
         <translation>Elemzés</translation>
     </message>

@@ -2201,7 +2201,7 @@ Kóði: %2</translation>
         <translation>Stig töpuð á mistökum: umferð %1, %2; leikurinn, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
         <source>Re&amp;view this game…</source>
         <translation>Fara &amp;yfir þennan leik…</translation>
     </message>
@@ -2211,7 +2211,12 @@ Kóði: %2</translation>
         <translation>Fara yfir vistaðan lei&amp;k…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>Whose passes and cards shall the Expert review?</source>
+        <translation>Hvers skipti og spil á sérfræðingurinn að fara yfir?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nothing to review yet: no pass or card of yours</source>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
@@ -2226,7 +2231,8 @@ Kóði: %2</translation>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
+        <location line="+63"/>
         <source>Review</source>
         <translation>Yfirferð</translation>
     </message>

@@ -2201,7 +2201,7 @@ Kode: %2</translation>
         <translation>Poeng tapt på feil: runde %1, %2; spillet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
         <source>Re&amp;view this game…</source>
         <translation>Gjenn&amp;omgå dette spillet…</translation>
     </message>
@@ -2211,7 +2211,12 @@ Kode: %2</translation>
         <translation>Gjennomgå et lagret s&amp;pill…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>Whose passes and cards shall the Expert review?</source>
+        <translation>Hvem sine bortgivinger og kort skal Eksperten gjennomgå?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nothing to review yet: no pass or card of yours</source>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
@@ -2226,7 +2231,8 @@ Kode: %2</translation>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
+        <location line="+63"/>
         <source>Review</source>
         <translation>Gjennomgang</translation>
     </message>

@@ -2201,7 +2201,7 @@ Kodi: %2</translation>
         <translation>Pikë të humbura nga gabimet: dora %1, %2; loja, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
         <source>Re&amp;view this game…</source>
         <translation>&amp;Shqyrto këtë lojë…</translation>
     </message>
@@ -2211,7 +2211,12 @@ Kodi: %2</translation>
         <translation>Shqyrto një lo&amp;jë të ruajtur…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>Whose passes and cards shall the Expert review?</source>
+        <translation>Kalimet dhe letrat e kujt t&apos;i shqyrtojë Eksperti?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nothing to review yet: no pass or card of yours</source>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
@@ -2226,7 +2231,8 @@ Kodi: %2</translation>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
+        <location line="+63"/>
         <source>Review</source>
         <translation>Shqyrtim</translation>
     </message>

@@ -2201,7 +2201,7 @@ Kod: %2</translation>
         <translation>Poäng förlorade på misstag: giv %1, %2; spelet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+66"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
         <source>Re&amp;view this game…</source>
         <translation>Gå igenom det här spe&amp;let…</translation>
     </message>
@@ -2211,7 +2211,12 @@ Kod: %2</translation>
         <translation>Gå igenom ett sparat sp&amp;el…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>Whose passes and cards shall the Expert review?</source>
+        <translation>Vems passningar och kort ska Experten gå igenom?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Nothing to review yet: no pass or card of yours</source>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
@@ -2226,7 +2231,8 @@ Kod: %2</translation>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-52"/>
+        <location line="+63"/>
         <source>Review</source>
         <translation>Genomgång</translation>
     </message>

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from hearts_desktop.ai.review import Reviewer, decision_points
@@ -23,6 +24,7 @@ from hearts_desktop.views.dialogs import game_dialogs as dialogs
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.words.review_text import worst
+from hearts_desktop.views.words.texts import seat_name
 
 from .conftest import wait_for_human
 from .test_table_game import play_on
@@ -236,3 +238,32 @@ def settle() -> None:
     QCoreApplication.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
+
+
+def test_a_hot_seat_game_asks_whose_play_to_review(window: MainWindow, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    play_first_hand(window, qtbot)
+    saved = GameRecord.loads(window.session.record().dumps())
+    saved.metadata["human_seats"] = [2, 0]  # two people shared the screen
+    path = tmp_path / "hot-seat.json"
+    path.write_text(saved.dumps(), encoding="utf-8")
+    names = [seat_name(saved.names, seat) for seat in (0, 2)]
+    # Escape: nobody's review opens.
+    assert window.reviews.review_file(path) is None
+    chooser = window.reviews.seat_chooser
+    assert chooser is not None and chooser.isVisible() and chooser.comboBoxItems() == names
+    assert chooser.textValue() == names[0]  # the first person is offered first
+    QTest.keyClick(chooser.focusWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(chooser) or not chooser.isVisible())
+    assert window.reviews.dialogs == []
+    # Down and Enter: the other person's review.
+    assert window.reviews.review_file(path) is None
+    chooser = window.reviews.seat_chooser
+    assert chooser is not None
+    with qtbot.waitSignal(window.reviews.opened, timeout=5000) as opened:
+        QTest.keyClick(chooser.focusWidget(), Qt.Key.Key_Down)
+        QTest.keyClick(chooser.focusWidget(), Qt.Key.Key_Return)
+    dialog = opened.args[0]
+    assert isinstance(dialog, ReviewDialog) and dialog.seat == 2
+    wait_judged(dialog, qtbot)
+    assert dialog.decisions and all(decision.seat == 2 for decision in dialog.decisions)
+    dialog.close()
