@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QPointF, QPropertyAnimation
+from PySide6.QtCore import QObject, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QGraphicsItem, QPushButton, QStyleOptionGraphicsItem
 
 from hearts_desktop.model.cards import Card, PassDirection
 from hearts_desktop.model.game import Game
@@ -319,3 +320,33 @@ def _shape(pixmap: QPixmap) -> set[tuple[int, int]]:
     image = pixmap.toImage()
     return {(x, y) for y in range(image.height()) for x in range(image.width())
             if image.pixelColor(x, y).alpha() > 250 and image.pixelColor(x, y).lightness() < 200}
+
+
+@pytest.mark.parametrize("kind", ["hand", "game over"])
+def test_the_score_dialogs_keys_stay_on_their_buttons(qtbot, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen at the table by keyboard: an arrow key in the end-of-hand dialog
+    went into the score table, and Space then did nothing."""
+    from hearts_desktop.model.rules import MoonChoice
+    from hearts_desktop.model.scoring import HandScore, MoonResult
+    from hearts_desktop.views.dialogs.game_dialogs import GameOverDialog, HandSummaryDialog
+
+    names = ("South", "West", "North", "East")
+    if kind == "hand":
+        score = HandScore(hand_number=3, points=(0, 26, 0, 0), deltas=(26, 0, 26, 26),
+                          totals=(30, 12, 40, 55),
+                          moon=MoonResult(shooter=1, amount=26, sun=False, choice=MoonChoice.ADD_TO_OTHERS),
+                          no_trick_bonus=(), resets=(), bonus_card_taker=())
+        dialog: QDialog = HandSummaryDialog(score, names, [[], [], [], []])
+    else:
+        dialog = GameOverDialog((1,), (104, 61, 88, 70), names)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Tab):
+        QTest.keyClick(dialog.focusWidget() or dialog, key)
+        assert isinstance(dialog.focusWidget(), QPushButton), (key, dialog.focusWidget())
+    QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Left)
+    with qtbot.waitSignal(dialog.finished, timeout=2000):
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)  # the button with the focus answers

@@ -26,6 +26,9 @@ def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    # Shown, not used: the keys stay on the dialog's buttons (an arrow key took
+    # the focus into the table, where Space then did nothing).
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     for row, values in enumerate(rows):
         for column, value in enumerate(values):
             cell = QTableWidgetItem(value)
