@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -89,6 +90,7 @@ class HandSummaryDialog(QDialog):
         rows = [[seat_name(names, seat), _num(score.points[seat]), _signed(score.deltas[seat]),
                  _num(score.totals[seat])] for seat in range(len(names))]
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # a summary: nothing gained by resizing
         heads = [Hearts.tr("Player"), Hearts.tr("Points taken"), Hearts.tr("Added"), Hearts.tr("Total")]
         layout.addWidget(_table(heads, rows))
         self.lines = hand_summary_lines(score, names, taken)
@@ -140,6 +142,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(Hearts.tr("Game over"))
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.headline = _plain_label(winners_text(names, winners))
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
