@@ -411,9 +411,6 @@ def run(argv: list[str] | None = None) -> int:
         return line.exit_code
 
     def main() -> int:
-        from hearts_desktop.services.storage import settings_follow_data_dir
-
-        settings_follow_data_dir()  # before the first QSettings
         install_first_paint_probe()  # only with HEARTS_EXIT_AFTER_FIRST_PAINT set
         if line.self_test:
             from hearts_desktop.selftest import run_self_test
