@@ -114,13 +114,16 @@ class DealOutcome:
         """The first position's mean points minus the others' mean."""
         return first_minus_rest(self.per_player())
 
+    def round_times(self) -> None:
+        """Keep the decision times to TIME_DIGITS, as a results file keeps
+        them, so that a run reports what a resumed one reads back.  Ten
+        microseconds is finer than any timing here can be trusted to: a
+        1,000-deal record then stays well under benchmarks' 5 MB limit."""
+        for part in self.positions:
+            part.times[:] = [round(seconds, TIME_DIGITS) for seconds in part.times]
+
     def to_json(self) -> str:
-        positions = [asdict(part) for part in self.positions]
-        for part in positions:
-            # Ten microseconds is finer than any timing here can be trusted to:
-            # a 1,000-deal record then stays well under benchmarks' 5 MB limit.
-            part["times"] = [round(seconds, TIME_DIGITS) for seconds in part["times"]]
-        return json.dumps({"deal": self.deal, "positions": positions})
+        return json.dumps({"deal": self.deal, "positions": [asdict(part) for part in self.positions]})
 
     @staticmethod
     def from_json(line: str) -> DealOutcome:
@@ -443,6 +446,7 @@ class ResultsFile:
         return outcomes
 
     def append(self, outcome: DealOutcome) -> None:
+        outcome.round_times()
         self._write_line(outcome.to_json())
 
     def _write_line(self, line: str) -> None:

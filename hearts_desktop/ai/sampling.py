@@ -100,13 +100,46 @@ def constraints(obs: Observation, inference: bool = False, programs: tuple[int, 
     sizes = [obs.hand_sizes[seat] - len(pinned[seat]) for seat in range(n)] + [obs.widow_size]
     sizes[obs.seat] = 0
     banned = _inferred_bans(obs)
+    pool = tuple(sorted(unseen.elements()))
     if programs:
-        for seat, bits in enumerate(program_bans(obs, programs)):
-            banned[seat] |= bits
+        banned = _with_program_bans(banned, program_bans(obs, programs), tuple(sizes), pool)
     table = FastRules(obs.rules, obs.players).table if inference else None
     discards = _discards(obs) if table is not None else ()
-    return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned),
-                           tuple(sorted(unseen.elements())), discards, table)
+    return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned), pool, discards,
+                           table)
+
+
+def _with_program_bans(banned: list[int], bans: list[int], sizes: tuple[int, ...],
+                       pool: tuple[Card, ...]) -> list[int]:
+    """`banned` with each seat's `program_bans` added, seat by seat, where a
+    deal is still possible: a seat that played against the rule it is known
+    by (its level changed during the hand, a position made up by hand) must
+    not leave the search without a world (every draw would fail, and each
+    world fall back to the slow sampler)."""
+    for seat, bits in enumerate(bans):
+        if bits & ~banned[seat]:
+            trial = list(banned)
+            trial[seat] |= bits
+            if dealable(pool, sizes, tuple(trial)):
+                banned = trial
+    return banned
+
+
+def dealable(pool: tuple[Card, ...], sizes: tuple[int, ...], banned: tuple[int, ...]) -> bool:
+    """Whether the pool can be dealt to the holders, each taking exactly its
+    size, none a card banned to it: every card has a holder, and no set of
+    holders is left with more cards that only they may take than they have
+    room for (Hall's condition, over the at most 2^7 sets of holders)."""
+    groups = holder_groups(pool, sizes, banned)
+    if any(not options for options, _cards in groups):
+        return False
+    holders = [h for h in range(len(sizes)) if sizes[h] > 0]
+    for chosen in range(1, 1 << len(holders)):
+        members = {holders[i] for i in range(len(holders)) if chosen >> i & 1}
+        only_theirs = sum(len(cards) for options, cards in groups if members.issuperset(options))
+        if only_theirs > sum(sizes[h] for h in members):
+            return False
+    return True
 
 
 def danger_class(bit: int, queen_played: bool) -> int:

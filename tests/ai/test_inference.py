@@ -12,7 +12,14 @@ from collections.abc import Iterator
 from hearts_desktop.ai import Level, create_player, worlds
 from hearts_desktop.ai.base import decide
 from hearts_desktop.ai.driver import acting_seats
-from hearts_desktop.ai.sampling import constraints, danger_class, program_bans, sample_deal, sample_weighted
+from hearts_desktop.ai.sampling import (
+    constraints,
+    danger_class,
+    dealable,
+    program_bans,
+    sample_deal,
+    sample_weighted,
+)
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.model.cards import QUEEN_OF_SPADES, Suit, mask_of
 from hearts_desktop.model.game import Game
@@ -172,3 +179,21 @@ def test_worlds_keep_to_what_a_known_programs_plays_say() -> None:
             else:
                 positions += broken > 0
     assert positions >= 10  # without the bans, worlds do break them
+
+
+def test_a_seat_that_played_against_its_rule_leaves_the_worlds_possible() -> None:
+    # West "Casual" led the K♦ holding lower diamonds and clubs (a position
+    # made up by hand; at a table, a level changed during the hand): its bans
+    # would leave no deal, so they are dropped; North's are kept.
+    from tests.ai.test_review import loaded_trick
+
+    obs = loaded_trick().observation(0)
+    casual = (kernel.MODEL_CASUAL,) * 4
+    bans = program_bans(obs, casual)
+    dc = constraints(obs, programs=casual)
+    assert dealable(dc.pool, dc.sizes, dc.banned)
+    west = tuple(banned | (bans[1] if seat == 1 else 0) for seat, banned in enumerate(dc.banned))
+    assert bans[1] and not dealable(dc.pool, dc.sizes, west)
+    assert bans[2] and dc.banned[2] & bans[2] == bans[2]  # North threw the A♥: it holds no Q♠
+    deal = sample_deal(dc, random.Random(1))
+    assert all(not dc.banned[seat] >> card.index & 1 for seat in range(4) for card in deal[seat])
