@@ -99,11 +99,12 @@ def constraints(obs: Observation, inference: bool = False, programs: tuple[int, 
         unseen[card] -= 1
     sizes = [obs.hand_sizes[seat] - len(pinned[seat]) for seat in range(n)] + [obs.widow_size]
     sizes[obs.seat] = 0
-    banned = _inferred_bans(obs)
+    fast = FastRules(obs.rules, obs.players)
+    banned = _inferred_bans(obs, fast)
     pool = tuple(sorted(unseen.elements()))
     if programs:
-        banned = _with_program_bans(banned, program_bans(obs, programs), tuple(sizes), pool)
-    table = FastRules(obs.rules, obs.players).table if inference else None
+        banned = _with_program_bans(banned, program_bans(obs, programs, fast.table), tuple(sizes), pool)
+    table = fast.table if inference else None
     discards = _discards(obs) if table is not None else ()
     return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned), pool, discards,
                            table)
@@ -229,10 +230,9 @@ def _passed_still_held(obs: Observation) -> list[Card]:
     return sorted(held.elements())
 
 
-def _inferred_bans(obs: Observation) -> list[int]:
+def _inferred_bans(obs: Observation, engine_rules: FastRules) -> list[int]:
     """Per holder, the card bits that the play so far rules out."""
     rules = obs.rules
-    engine_rules = FastRules(rules, obs.players)
     banned = [0] * (obs.players + 1)
     broken = False
     plays_list = [t.plays for t in obs.tricks] + ([obs.current_trick] if obs.current_trick else [])
@@ -255,7 +255,7 @@ KNOWN_PROGRAMS = (kernel.MODEL_CASUAL, kernel.MODEL_CLUB_FOLLOW)
 QUEEN_BIT = 1 << QUEEN_OF_SPADES.index
 
 
-def program_bans(obs: Observation, models: Sequence[int]) -> list[int]:
+def program_bans(obs: Observation, models: Sequence[int], table: Table | None = None) -> list[int]:
     """Per seat, the unseen card bits that the rule it is known to play by
     (`models`, one per seat: `kernel.MODEL_CASUAL` every play,
     `kernel.MODEL_CLUB_FOLLOW` a follow in suit while no moon is on) rules
@@ -265,10 +265,12 @@ def program_bans(obs: Observation, models: Sequence[int]) -> list[int]:
     discard), so one such card in the hand would have been played.  Where
     the order turns on whether the seat held the Q♠ (a lead of the A♠, a
     discard of the K♠) a card is ruled out only if it would have been
-    played either way.  Nothing for rules the kernel does not play."""
+    played either way.  Nothing for rules the kernel does not play.
+    `table`: the kernel's rules of `obs`, if already made."""
     n = obs.players
     bans = [0] * n
-    table = FastRules(obs.rules, n).table
+    if table is None:
+        table = FastRules(obs.rules, n).table
     known = [seat != obs.seat and seat < len(models) and models[seat] in KNOWN_PROGRAMS for seat in range(n)]
     if table is None or not any(known):
         return bans
