@@ -24,6 +24,15 @@ def pass_first_three(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     wait_for_human(qtbot, window)
 
 
+def choose_by_keys(view, scene, qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
+    """Space on the card with the focus (into the pass), wait until it lands,
+    Right to the next card: `count` times."""
+    for _ in range(count):
+        QTest.keyClick(view, Qt.Key.Key_Space)
+        qtbot.waitUntil(scene.queue.is_idle)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+
+
 def play_until_illegal_card(window, qtbot):  # type: ignore[no-untyped-def]
     """Play legal cards until the human holds a card that may not be played."""
     scene, game = window.scene, window.adapter.game
@@ -138,10 +147,7 @@ def test_ctrl_enter_right_after_the_third_card_passes_when_it_lands(make_window,
     scene, view, game = window.scene, window.view, window.adapter.game
     wait_for_human(qtbot, window)
     view.setFocus()
-    for _ in range(2):
-        QTest.keyClick(view, Qt.Key.Key_Space)
-        qtbot.waitUntil(scene.queue.is_idle)
-        QTest.keyClick(view, Qt.Key.Key_Right)
+    choose_by_keys(view, scene, qtbot, 2)
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert not scene.queue.is_idle() and len(scene.at.pass_area) == 3  # the third card is still moving
     chosen = {item.card for item in scene.at.pass_area}
@@ -161,10 +167,7 @@ def test_the_wait_for_the_passes_is_not_said_once_the_first_trick_is_on(make_win
         scene, view, game = window.scene, window.view, window.adapter.game
         wait_for_human(qtbot, window)
         view.setFocus()
-        for _ in range(3):
-            QTest.keyClick(view, Qt.Key.Key_Space)
-            qtbot.waitUntil(scene.queue.is_idle)
-            QTest.keyClick(view, Qt.Key.Key_Right)
+        choose_by_keys(view, scene, qtbot, 3)
         said: list[str] = []
         shown_at_first_play: list[str] = []
         window.controller.status.connect(said.append)
