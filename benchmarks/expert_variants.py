@@ -30,6 +30,9 @@ from hearts_desktop.kernel.playouts import (
     ROLLOUT_SHARP_MOON,
     ROLLOUT_SHOOT,
 )
+from hearts_desktop.model.cards import mask_of
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.observation import Observation
 
 
 def inference(seed: int, think_time: float | None = None, simulations: int | None = None,
@@ -399,3 +402,35 @@ def stakes_budget(seed: int, think_time: float | None = None, simulations: int |
     (ai.search.decision_stakes), and within 0.1 on a quiet trick."""
     margins = {"pass": 0.02, "queen": 0.02, "moon": 0.02, "endgame": 0.02, "quiet": 0.1}
     return _expert(seed, think_time, simulations, workers, stakes_margins=margins)
+
+
+class _DealInView:
+    """What the arena shows an omniscient seat: the game it plays in
+    (`see_game`, called by the arena for every rotation), and from it every
+    other seat's hand at each decision (`SearchPlayer.seen_hands`)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    def see_game(self, game: Game) -> None:
+        self.game = game
+
+    def hands(self, obs: Observation) -> tuple[int, ...]:
+        assert self.game is not None, "an omniscient seat plays only in the arena"
+        return tuple(0 if seat == obs.seat else mask_of(self.game.hand(seat)) for seat in range(obs.players))
+
+
+def omniscient(seed: int, think_time: float | None = None, simulations: int | None = None,
+               workers: int | None = None) -> Player:
+    """Not a player: a ceiling.  The Expert that sees every hand, so each
+    of its worlds is the real deal and only the rollouts vary (the
+    omniscient search player of issue #47's Casual line).  What it scores
+    against a field bounds what a fair Expert may hope to score there with
+    the same search; it never sits at a table (the arena alone calls
+    `see_game`)."""
+    player = _expert(seed, think_time, simulations, workers)
+    assert isinstance(player, SearchPlayer)
+    view = _DealInView()
+    player.seen_hands = view.hands
+    setattr(player, "see_game", view.see_game)  # noqa: B010  (looked up by the arena, on this seat only)
+    return player

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hearts_desktop.kernel import playouts as kernel
 from hearts_desktop.kernel.playouts import Table, follow_mask
@@ -108,6 +108,17 @@ def constraints(obs: Observation, inference: bool = False, programs: tuple[int, 
     discards = _discards(obs) if table is not None else ()
     return DealConstraints(tuple(sizes), tuple(banned), tuple(tuple(p) for p in pinned), pool, discards,
                            table)
+
+
+def revealed(dc: DealConstraints, hands: Sequence[int]) -> DealConstraints:
+    """`dc` with every seat's true hand (card bits; 0 for a seat not shown)
+    as its only possible cards: the omniscient search of a benchmark's
+    ceiling (`worlds.Task.seen_hands`), never a player at a table."""
+    banned = list(dc.banned)
+    for seat, bits in enumerate(hands):
+        if bits:
+            banned[seat] |= ~bits & ((1 << 64) - 1)
+    return replace(dc, banned=tuple(banned))
 
 
 def _with_program_bans(banned: list[int], bans: list[int], sizes: tuple[int, ...],

@@ -139,6 +139,10 @@ class SearchPlayer:
         """Points within which a candidate counts as the leader's tie, by what
         the decision turns on (`decision_stakes`), where not `tie_margin`: a
         smaller margin searches on longer (on trial, issue #47)."""
+        self.seen_hands: Callable[[Observation], tuple[int, ...]] | None = None
+        """Benchmarks only, never at a table: every seat's true hand at a
+        decision (worlds.Task.seen_hands), for the omniscient search whose
+        score is a field's ceiling (benchmarks.expert_variants:omniscient)."""
         self.points_only = False
         """Value candidates in points alone, without the win near the end (the review)."""
         self.policy_ties = False
@@ -279,7 +283,8 @@ class SearchPlayer:
                                      self.inference, self.endgame_tricks, self.seat_models,
                                      self.rollout_style, self.play_inference, self.uct_iterations,
                                      self.uct_explore, points_only=self.points_only, arm_styles=arm_styles,
-                                     read_programs=self.read_programs))
+                                     read_programs=self.read_programs,
+                                     seen_hands=self.seen_hands(obs) if self.seen_hands else ()))
             start += size
         return tasks
 

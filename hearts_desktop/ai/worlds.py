@@ -26,6 +26,7 @@ from hearts_desktop.ai.sampling import (
     DealConstraints,
     constraints,
     holder_groups,
+    revealed,
     sample_deal,
     sample_weighted,
 )
@@ -106,6 +107,10 @@ class Task:
     read_programs: bool = False
     """Worlds keep to what a known program's plays say it does not hold
     (`sampling.program_bans`, by `seat_models`)."""
+    seen_hands: tuple[int, ...] = ()
+    """Benchmarks only, never at a table: every other seat's true hand as
+    card bits, so that every world is the real deal (`sampling.revealed`;
+    the omniscient search's ceiling).  Empty: the seat's own knowledge."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +155,8 @@ class Decision:
     fast_world: KernelWorld | None = None
 
 
-_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int, bool, tuple[int, ...]],
-             Decision] = {}
+_CACHE: dict[tuple[str, tuple[Card, ...], tuple[Card, ...], HouseRules, bool, int, bool, tuple[int, ...],
+                   tuple[int, ...]], Decision] = {}
 
 
 def decision_for(task: Task) -> Decision:
@@ -160,7 +165,7 @@ def decision_for(task: Task) -> Decision:
     # deal under other rules is another decision: its moon, its points).
     programs = task.seat_models if task.read_programs else ()
     key = (task.seed, task.obs.hand, tuple(task.obs.played_cards()), task.obs.rules, task.inference,
-           task.endgame_tricks, task.points_only, programs)
+           task.endgame_tricks, task.points_only, programs, task.seen_hands)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -172,6 +177,8 @@ def decision_for(task: Task) -> Decision:
         template, used = _template(obs, fr)
     may_end = max(obs.totals) + 2 * moon_amount(obs.rules) >= obs.rules.target_score and not task.points_only
     dc = constraints(obs, task.inference, programs)
+    if task.seen_hands:
+        dc = revealed(dc, task.seen_hands)
     fast_world = None
     if fr.table is not None and not dc.sizes[-1] and not dc.discards:
         if template is not None and not template.pot:

@@ -468,3 +468,28 @@ def test_a_compressed_results_file_is_written_resumed_and_compared(tmp_path: Pat
     compare = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(compare)
     assert compare.main([str(plain), str(packed)]) in (0, None)
+
+
+def test_the_omniscient_ceiling_sees_the_deal_in_the_arena_only() -> None:
+    from hearts_desktop.model.game import Game
+    from hearts_desktop.model.observation import Observation
+
+    ceiling = make_factory("benchmarks.expert_variants:omniscient", None, 4, 1)
+    shown: list[tuple[int, ...]] = []
+    player = ceiling(5)
+    assert isinstance(player, SearchPlayer) and player.seen_hands is not None
+    looks = player.seen_hands
+
+    def recorded(obs: Observation) -> tuple[int, ...]:
+        shown.append(looks(obs))
+        return shown[-1]
+
+    player.seen_hands = recorded
+    run_arena([lambda seed: player, *[make_factory("rule", None, None, 1)] * 3],
+              ["omniscient", "rule", "rule", "rule"], STANDARD, deals=1, seed=3)
+    # Every decision saw the three other hands in full, never its own.
+    assert shown and all(sum(bool(bits) for bits in hands) == 3 for hands in shown)
+    # Outside the arena nobody shows it a game: it refuses to play blind.
+    game = Game(STANDARD, 4, seed=1)
+    with pytest.raises(AssertionError, match="only in the arena"):
+        ceiling(6).choose_pass(game.observation(0))

@@ -197,3 +197,22 @@ def test_a_seat_that_played_against_its_rule_leaves_the_worlds_possible() -> Non
     assert bans[2] and dc.banned[2] & bans[2] == bans[2]  # North threw the A♥: it holds no Q♠
     deal = sample_deal(dc, random.Random(1))
     assert all(not dc.banned[seat] >> card.index & 1 for seat in range(4) for card in deal[seat])
+
+
+def test_an_omniscient_task_deals_every_world_as_the_real_deal() -> None:
+    # The benchmarks' ceiling (worlds.Task.seen_hands): every seat's true
+    # hand is its only possible hand, so each world is the game itself.
+    checked = 0
+    for game, obs in plays(1):
+        true = [mask_of(game.hand(seat)) for seat in range(4)]
+        seen = tuple(0 if seat == obs.seat else bits for seat, bits in enumerate(true))
+        task = worlds.Task(obs, ((obs.legal[0],),), f"seen:{checked}", 0, 4, None, seen_hands=seen)
+        decision = worlds.decision_for(task)
+        for world in range(task.worlds):
+            assert worlds.kernel_world_hands(task, decision, world)[:4] == true
+        blind = worlds.Task(obs, ((obs.legal[0],),), f"seen:{checked}", 0, 4, None)
+        if len(obs.tricks) < 8:  # a fair seat's worlds differ from the deal early on
+            decision = worlds.decision_for(blind)
+            assert any(worlds.kernel_world_hands(blind, decision, w)[:4] != true for w in range(4))
+        checked += 1
+    assert checked > 30
