@@ -13,6 +13,8 @@ Each function is called as the arena calls it: (seed, think_time, simulations, w
 
 from __future__ import annotations
 
+import math
+
 from hearts_desktop.ai import Level, Player, create_player
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.kernel.playouts import (
@@ -433,4 +435,16 @@ def omniscient(seed: int, think_time: float | None = None, simulations: int | No
     view = _DealInView()
     player.seen_hands = view.hands
     setattr(player, "see_game", view.see_game)  # noqa: B010  (looked up by the arena, on this seat only)
+    return player
+
+
+def omniscient_full(seed: int, think_time: float | None = None, simulations: int | None = None,
+                    workers: int | None = None) -> Player:
+    """The omniscient ceiling without its stopping rule: every candidate
+    played out on 1,000 rollouts of the real deal, none dropped early, the
+    clock ignored (whether the ceiling's early stops are what hold it back)."""
+    player = omniscient(seed, None, 1000, workers)
+    assert isinstance(player, SearchPlayer)
+    player.think_time = None
+    player.prune_z = math.inf
     return player
