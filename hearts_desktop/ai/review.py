@@ -165,10 +165,13 @@ class Reviewer:
     same review.  `workers` processes share the worlds (default: every core)."""
 
     def __init__(self, play_worlds: int = PLAY_WORLDS, pass_worlds: int = PASS_WORLDS,
-                 workers: int | None = None, seed: int = 0) -> None:
+                 workers: int | None = None, seed: int = 0, background: bool = False) -> None:
         self.play_worlds, self.pass_worlds = play_worlds, pass_worlds
         self.workers = default_workers() if workers is None else workers
         self.seed = seed
+        self.background = background
+        """Think on the background pool (SearchPlayer.background): nobody
+        waits for this review, and an Expert at the table comes first."""
 
     @classmethod
     def thinking(cls, seconds: float | None, workers: int | None = None, seed: int = 0) -> Reviewer:
@@ -188,6 +191,7 @@ class Reviewer:
         player.prune_z = math.inf  # every choice on every world
         player.tie_worlds = 1 << 62
         player.points_only = True
+        player.background = self.background
         # The others as the table's Expert sees them: its computer players
         # by their programs (`table`, by seat), people and programs it does
         # not know (an earlier version's record keeps no levels) as it sees people.

@@ -143,6 +143,9 @@ class SearchPlayer:
         """Benchmarks only, never at a table: every seat's true hand at a
         decision (worlds.Task.seen_hands), for the omniscient search whose
         score is a field's ceiling (benchmarks.expert_variants:omniscient)."""
+        self.background = False
+        """Think on the background pool (pool.get_pool), whose workers give
+        way to an Expert at the table: the review of a finished game."""
         self.points_only = False
         """Value candidates in points alone, without the win near the end (the review)."""
         self.policy_ties = False
@@ -298,7 +301,7 @@ class SearchPlayer:
         finish their short round on their own)."""
         if self.workers <= 1 or len(tasks) == 1:
             return [work(task, stop) for task in tasks]
-        pending = get_pool(self.workers).map_async(work, tasks)
+        pending = get_pool(self.workers, self.background).map_async(work, tasks)
         while not pending.ready():
             pending.wait(POLL_SECONDS)
             if stop is not None and stop.is_set():

@@ -7,6 +7,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from hearts_desktop.ai import Level, create_player, decide, hint, worlds
@@ -90,6 +91,36 @@ def test_worker_pool_gives_the_single_process_answer() -> None:
         assert alone.last_values == pooled.last_values
     finally:
         shutdown()
+
+
+def test_background_work_thinks_on_workers_that_give_way_to_the_table(tmp_path: Path) -> None:
+    # A review of a finished game (ProgressReviews) runs on the background
+    # pool, whose workers are niced: an Expert at the table comes first.
+    import os
+
+    from hearts_desktop.ai import pool
+    from hearts_desktop.ai.review import Reviewer
+    from hearts_desktop.services.learning.progress import ProgressReviews
+    from hearts_desktop.services.learning.review_store import ReviewStore
+    from hearts_desktop.services.stats import Statistics
+
+    obs = midgame(seed=6)
+    table = SearchPlayer(seed=3, think_time=None, simulations=16, workers=2)
+    background = SearchPlayer(seed=3, think_time=None, simulations=16, workers=2)
+    background.background = True
+    try:
+        assert decide(table, obs) == decide(background, obs)
+        assert table.last_values == background.last_values  # the same search, elsewhere
+        assert set(pool._POOLS) == {False, True}
+        niceness = [pool.get_pool(2, kind).apply(os.nice, (0,)) for kind in (False, True)]
+        assert niceness[1] == min(19, niceness[0] + pool.BACKGROUND_NICENESS)
+        progress = ProgressReviews(Statistics(tmp_path / "stats.db"), ReviewStore(tmp_path / "reviews"))
+        assert progress.reviewer.background
+        assert not Reviewer().background  # the review a person opens and waits for
+        assert Reviewer(background=True)._player(obs).background
+    finally:
+        shutdown()
+    assert not pool._POOLS
 
 
 def test_pooled_expert_plays_a_cancellation_hand_legally() -> None:

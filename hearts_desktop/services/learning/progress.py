@@ -34,7 +34,7 @@ class ProgressReviews(QObject):
         super().__init__(parent)
         self.statistics = statistics
         self.store = store or ReviewStore()
-        self.reviewer = reviewer or Reviewer()
+        self.reviewer = reviewer or Reviewer(background=True)
         self.runner = ThinkRunner(self)
         self.runner.reported.connect(self._decision_made)
         self.runner.finished.connect(self._game_done)
