@@ -448,3 +448,14 @@ def omniscient_full(seed: int, think_time: float | None = None, simulations: int
     player.think_time = None
     player.prune_z = math.inf
     return player
+
+
+def omniscient_uct(seed: int, think_time: float | None = None, simulations: int | None = None,
+                   workers: int | None = None) -> Player:
+    """The omniscient ceiling searching the real deal by UCT (256 rounds a
+    world, as uct_deep) rather than by one rollout a candidate: a search of
+    the one deal that is, where the flat ceiling only plays it out."""
+    player = omniscient(seed, think_time, simulations, workers)
+    assert isinstance(player, SearchPlayer)
+    player.uct_iterations = 256
+    return player
