@@ -222,6 +222,11 @@ class Reviewer:
         player.search(obs, candidates, stop)
         samples = player.last_samples
         count = min(len(samples[candidate]) for candidate in candidates)
+        if count == 0:
+            # Stopped before a single world (Cancel, the app closing): nothing
+            # measured, no loss; the caller, told to stop, keeps no such verdict.
+            unmeasured = tuple(Valued(candidate, 0.0, math.inf) for candidate in candidates)
+            return Judgement(chosen, chosen, unmeasured, 0.0, 0.0, Verdict.GOOD, *explain(obs, action), 0)
         utilities = {candidate: samples[candidate][:count] for candidate in candidates}
         valued = []
         for candidate in candidates:

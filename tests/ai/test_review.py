@@ -194,6 +194,27 @@ def test_a_whole_hand_is_reviewed_decision_by_decision_and_can_be_stopped() -> N
     assert sum(1 for _ in decision_points(record, 0)) == 14
 
 
+def test_a_judgement_stopped_before_its_first_world_measures_nothing_and_raises_nothing() -> None:
+    # Cancel or the app closing can stop a judgement before any world is
+    # played out; it raised ZeroDivisionError, and the background review took
+    # the game for one that cannot be reviewed (never tried again).
+    import threading
+
+    from hearts_desktop.ai.pool import shutdown
+
+    obs = loaded_trick().observation(0)
+    stop = threading.Event()
+    stop.set()
+    try:
+        for workers in (1, 2):
+            judgement = Reviewer(400, 200, workers, seed=1).judge(obs, PlayAction(0, C("AD")), stop)
+            assert judgement.worlds == 0 and judgement.loss == 0.0 and judgement.verdict is Verdict.GOOD
+            assert len(judgement.values) > 1 and all(math.isinf(v.error) for v in judgement.values)
+        assert check_play(obs, C("AD"), seed=1, workers=2, stop=stop) is None
+    finally:
+        shutdown()
+
+
 def test_the_play_checker_flags_a_blunder_with_the_better_card_and_a_reason() -> None:
     obs = loaded_trick().observation(0)
     checked = check_play(obs, C("AD"), seed=1)
