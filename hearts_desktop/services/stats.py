@@ -56,6 +56,11 @@ MIGRATIONS: tuple[str, ...] = (
     # Version 3: the Expert's review of each game: points lost to mistakes
     # per hand, NULL until the game is reviewed (issue #46).
     "ALTER TABLE games ADD COLUMN lost_per_hand REAL;",
+    # Version 4: games marked as not reviewable (-1) get one more try: a
+    # review stopped before its first world (the app closing at that moment)
+    # failed and marked its game so, until the review was mended.  A game
+    # that really cannot be reviewed is marked again.
+    "UPDATE games SET lost_per_hand = NULL WHERE lost_per_hand = -1;",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -64,8 +64,33 @@ def test_migrates_a_version_1_database(tmp_path: Path) -> None:
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert stats.schema_version == SCHEMA_VERSION == 3
+    assert stats.schema_version == SCHEMA_VERSION == 4
     assert stats.games()[0].undo_used is False and stats.summary().wins == 1
+
+
+def test_games_marked_not_reviewable_get_one_more_try(tmp_path: Path) -> None:
+    # Version 4: a review stopped before its first world marked its game as
+    # one that cannot be reviewed; the mark is lifted once, the reviews kept.
+    from hearts_desktop.services.learning.progress import NOT_REVIEWABLE
+
+    path = tmp_path / "v3.db"
+    db = sqlite3.connect(path)
+    for step in range(3):
+        db.executescript(MIGRATIONS[step])
+    db.execute("PRAGMA user_version = 3")
+    for lost in (NOT_REVIEWABLE, 0.75, None):
+        db.execute("INSERT INTO games (finished, players, preset, seat, name, hands, score, placing, won,"
+                   " record, lost_per_hand) VALUES ('2026-01-01', 4, 'V1', 0, 'South', 9, 55, 1, 1, '{}', ?)",
+                   (lost,))
+    db.commit()
+    db.close()
+    stats = Statistics(path)
+    assert stats.schema_version == 4
+    assert [row.lost_per_hand for row in stats.games()] == [None, 0.75, None]
+    assert len(stats.unreviewed()) == 2
+    stats.set_lost(stats.unreviewed()[0][0], NOT_REVIEWABLE)
+    stats.close()
+    assert len(Statistics(path).unreviewed()) == 1  # marked again, and kept so: the step ran once
 
 
 def test_corrupt_database_is_set_aside(tmp_path: Path) -> None:
