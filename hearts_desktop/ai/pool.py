@@ -28,9 +28,10 @@ _POOLS: dict[bool, multiprocessing.pool.Pool] = {}
 _SIZES: dict[bool, int] = {}
 BACKGROUND_NICENESS = 10
 """How much lower the background pool's workers run than the table's (Unix
-niceness): a finished game reviewed for the statistics takes only what an
-Expert at the table leaves (with one shared pool, the table's decisions
-went from a mean of 103 ms to 162 while a review ran)."""
+niceness): a finished game reviewed for the statistics takes mostly what
+an Expert at the table leaves (beside a review on one shared pool, the
+table's decisions took 1.58 times as long as alone; on this pool, 1.28:
+benchmarks/records/background_review_2026-12-07.txt)."""
 
 
 def default_workers() -> int:
@@ -80,14 +81,21 @@ def _lower_priority() -> None:
         kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
 
 
+def release_pool(background: bool) -> None:
+    """Stop one pool's workers (made again on next use): the background
+    pool once nothing is left to review, not to keep idle processes all evening."""
+    with _LOCK:
+        pool = _POOLS.pop(background, None)
+        _SIZES.pop(background, None)
+    if pool is not None:
+        pool.terminate()
+        pool.join()
+
+
 def shutdown() -> None:
     """Stop the workers of both pools (at exit, or from tests)."""
-    with _LOCK:
-        for pool in _POOLS.values():
-            pool.terminate()
-            pool.join()
-        _POOLS.clear()
-        _SIZES.clear()
+    for background in (False, True):
+        release_pool(background)
 
 
 atexit.register(shutdown)

@@ -64,3 +64,27 @@ def test_the_catch_up_stops_with_the_app_and_goes_on_next_time(qtbot, tmp_path: 
     record = GameRecord.from_game(game, {"undo_used": False})
     kept = store.load(review_key(record, 0, slow), record)
     assert kept  # what was judged is kept for next time
+
+
+def test_an_unreadable_newest_game_is_passed_over_at_once_and_idle_workers_go(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from hearts_desktop.ai import pool
+
+    statistics = Statistics(tmp_path / "statistics.sqlite3")
+    older = finished_game(2)
+    ids = [statistics.record_game(game, [0])[0] for game in (older, finished_game(3))]
+    with statistics._db:  # the newest game's record cannot be read
+        statistics._db.execute("UPDATE games SET record = '{\"format\": 1' WHERE id = ?", (ids[1],))
+    background = Reviewer(play_worlds=60, pass_worlds=30, workers=2, seed=5, background=True)
+    progress = ProgressReviews(statistics, ReviewStore(tmp_path / "reviews"), background)
+    try:
+        with qtbot.waitSignal(progress.reviewed, timeout=120_000) as reviewed:
+            progress.catch_up()
+            # One call: the unreadable game marked, the older one under review.
+            assert progress.is_running() and statistics.games()[1].lost_per_hand == NOT_REVIEWABLE
+        assert reviewed.args[0] == ids[0]
+        qtbot.waitUntil(lambda: not progress.is_running())
+        # Nothing left: the background workers are gone until the next game ends.
+        assert not progress.is_running() and statistics.unreviewed() == []
+        assert True not in pool._POOLS
+    finally:
+        pool.shutdown()

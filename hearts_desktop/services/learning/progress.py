@@ -14,6 +14,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
+from hearts_desktop.ai.pool import release_pool
 from hearts_desktop.ai.review import Decision, Reviewer, lost_in, review_game
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.errors import RecordError
@@ -50,14 +51,17 @@ class ProgressReviews(QObject):
         """Review the next game still to be reviewed (and, as each ends, the next)."""
         if self.runner.is_running():
             return
-        for row, seat, text in self.statistics.unreviewed(limit=1):
+        while found := self.statistics.unreviewed(limit=1):
+            row, seat, text = found[0]
             try:
                 record = GameRecord.loads(text)
             except RecordError:
                 self.statistics.set_lost(row, NOT_REVIEWABLE)
-                continue
+                continue  # the next game, not the next finished one
             self._start(row, record, seat)
             return
+        # Nothing left to review: the background workers go until the next game ends.
+        release_pool(background=True)
 
     def _start(self, row: int, record: GameRecord, seat: Seat) -> None:
         key = review_key(record, seat, self.reviewer)
