@@ -31,9 +31,9 @@ def test_the_self_test_has_an_expert_think_in_its_workers(qapp: object, monkeypa
     real = search.get_pool
     asked: list[int] = []
 
-    def counting(workers: int) -> object:
-        asked.append(workers)
-        return real(workers)
+    def counting(workers: int, background: bool = False) -> object:
+        asked.append(workers if not background else -workers)  # the table's pool, not the background's
+        return real(workers, background)
 
     monkeypatch.setattr(search, "get_pool", counting)
     assert selftest.run_self_test() == 0
