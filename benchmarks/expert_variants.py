@@ -443,9 +443,8 @@ def omniscient_full(seed: int, think_time: float | None = None, simulations: int
     """The omniscient ceiling without its stopping rule: every candidate
     played out on 1,000 rollouts of the real deal, none dropped early, the
     clock ignored (whether the ceiling's early stops are what hold it back)."""
-    player = omniscient(seed, None, 1000, workers)
-    assert isinstance(player, SearchPlayer)
-    player.think_time = None
+    player = omniscient(seed, None, 1000, workers)  # a budget of rollouts alone: no clock
+    assert isinstance(player, SearchPlayer) and player.think_time is None
     player.prune_z = math.inf
     return player
 

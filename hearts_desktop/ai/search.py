@@ -279,6 +279,7 @@ class SearchPlayer:
                deadline: float | None, arm_styles: tuple[int, ...] = ()) -> list[worlds.Task]:
         """Split `count` worlds into one task per worker."""
         parts = min(self.workers, count)
+        seen = self.seen_hands(obs) if self.seen_hands else ()
         tasks, start = [], first
         for part in range(parts):
             size = count // parts + (1 if part < count % parts else 0)
@@ -287,7 +288,7 @@ class SearchPlayer:
                                      self.rollout_style, self.play_inference, self.uct_iterations,
                                      self.uct_explore, points_only=self.points_only, arm_styles=arm_styles,
                                      read_programs=self.read_programs,
-                                     seen_hands=self.seen_hands(obs) if self.seen_hands else ()))
+                                     seen_hands=seen))
             start += size
         return tasks
 
