@@ -112,6 +112,13 @@ def _quiet_stderr() -> Iterator[None]:
         os.close(saved)
 
 
+def _library() -> Any:
+    """The miniaudio module, imported when the first sound plays: start-up does not pay for it."""
+    import miniaudio
+
+    return miniaudio
+
+
 class AudioOutput:
     """One playback device fed by a `Mixer`, opened on demand and closed
     when asked (the player closes it after a quiet spell, so a laptop's
@@ -135,12 +142,21 @@ class AudioOutput:
         return self._state
 
     def start(self) -> None:
-        """Open the device in the background unless it is open or opening."""
+        """Open the device in the background unless it is open or opening.
+        The library is imported here, on the caller's (the GUI's) thread, the
+        first time (about 70 ms, once): an import on the opening thread, run
+        while Qt deleted a window, crashed the process inside PySide's import
+        hook (a network table closed just after its first sound, 9 runs in 12)."""
         with self._lock:
             if self._state is not OutputState.CLOSED:
                 return
             self._state = OutputState.OPENING
-        self._thread = threading.Thread(target=self._open, name="audio-open", daemon=True)
+        try:
+            library = _library()
+        except Exception as error:  # no usable library: no sound on this machine
+            self._failed(error)
+            return
+        self._thread = threading.Thread(target=self._open, args=(library,), name="audio-open", daemon=True)
         self._thread.start()
 
     def wait_opened(self, timeout: float = 5.0) -> OutputState:
@@ -150,26 +166,29 @@ class AudioOutput:
             thread.join(timeout)
         return self._state
 
-    def _open(self) -> None:
-        try:
-            device = self._make_device()
-        except Exception as error:  # any failure means: no sound on this machine
-            with self._lock:
-                self.problem = f"{type(error).__name__}: {error}"
-                self._state = OutputState.UNAVAILABLE
-        else:
-            with self._lock:
-                kept = self._state is OutputState.OPENING
-                if kept:
-                    self._device, self._state = device, OutputState.OPEN
-            if not kept:
-                device.close()  # closed while it was opening
+    def _failed(self, error: Exception) -> None:
+        with self._lock:
+            self.problem = f"{type(error).__name__}: {error}"
+            self._state = OutputState.UNAVAILABLE
         with contextlib.suppress(RuntimeError):  # whoever asked may be gone by now
             self.opened()
 
-    def _make_device(self) -> Any:
-        import miniaudio  # only when the first sound plays: start-up does not pay for it
+    def _open(self, library: Any) -> None:
+        try:
+            device = self._make_device(library)
+        except Exception as error:  # any failure means: no sound on this machine
+            self._failed(error)
+            return
+        with self._lock:
+            kept = self._state is OutputState.OPENING
+            if kept:
+                self._device, self._state = device, OutputState.OPEN
+        if not kept:
+            device.close()  # closed while it was opening
+        with contextlib.suppress(RuntimeError):  # whoever asked may be gone by now
+            self.opened()
 
+    def _make_device(self, miniaudio: Any) -> Any:
         backends = [miniaudio.Backend.NULL] if self.backend == "null" else None
         feed = self._feed()
         next(feed)
