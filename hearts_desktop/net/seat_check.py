@@ -30,6 +30,10 @@ from hearts_desktop.net.codec import WireError
 
 MAX_CARDS = 104
 """Cards in play at most (two decks)."""
+MAX_POINTS = 1_000_000
+"""Points a score, a total or a moon may come to at most, either way: no
+game comes near it, and the table shows every number through QLocale, which
+cannot write an integer beyond 64 bits."""
 
 
 class HostContradiction(WireError):
@@ -53,9 +57,17 @@ def _per_seat(values: Sequence[object], players: int, what: str) -> None:
         raise HostContradiction(f"{what} has {len(values)} entries at a table of {players}")
 
 
+def _amounts(values: Iterable[object], what: str) -> None:
+    for value in values:
+        if not isinstance(value, int) or not -MAX_POINTS <= value <= MAX_POINTS:
+            raise HostContradiction(f"{what} of {str(value)[:20]} points")
+
+
 def check_score(score: HandScore, players: int) -> None:
     for what in ("points", "deltas", "totals"):
         _per_seat(getattr(score, what), players, f"a hand's {what}")
+        _amounts(getattr(score, what), f"a hand's {what}")
+    _amounts((score.hand_number,), "a hand's number")
     for what in ("no_trick_bonus", "resets", "bonus_card_taker"):
         _seats(getattr(score, what), players, f"a hand's {what}")
     if score.moon is not None:
@@ -66,6 +78,8 @@ def check_public(public: PublicState, players: int) -> None:
     """Every seat in range and one entry per seat (the table labels each)."""
     for what in ("names", "totals", "points", "taken_points"):
         _per_seat(getattr(public, what), players, f"the public {what}")
+    for what in ("totals", "points"):
+        _amounts(getattr(public, what), f"the public {what}")
     _seat(public.dealer, players, "the dealer")
     _seat(public.turn, players, "the turn", optional=True)
     _seat(public.last_taker, players, "the last taker", optional=True)
@@ -83,6 +97,8 @@ def check_observation(observation: Observation, seat: Seat, players: int) -> Non
         raise HostContradiction(f"a table of {observation.players}, welcomed as {players}")
     for what in ("names", "hand_sizes", "taken", "tricks_won", "points_taken", "totals"):
         _per_seat(getattr(observation, what), players, f"the {what}")
+    for what in ("tricks_won", "points_taken", "totals"):
+        _amounts(getattr(observation, what), f"the {what}")
     for name in ("dealer",):
         _seat(getattr(observation, name), players, f"the {name}")
     for name in ("turn", "pass_target", "pass_source", "shooter"):
@@ -176,13 +192,17 @@ class SeatCheck:
                 self.trick = 0
             case ev.PlayStarted():
                 _seat(event.leader, self.players, "the leader")
-            case ev.HeartsBroken() | ev.WidowTaken() | ev.MoonShot() | ev.MoonChosen():
+            case ev.HeartsBroken() | ev.WidowTaken() | ev.MoonChosen():
                 _seat(event.seat, self.players, f"a {type(event).__name__}'s seat")
+            case ev.MoonShot():
+                _seat(event.seat, self.players, "a MoonShot's seat")
+                _amounts((event.amount,), "a moon")
             case ev.HandScored():
                 check_score(event.score, self.players)
             case ev.GameOver():
                 _seats(event.winners, self.players, "a winner")
                 _per_seat(event.totals, self.players, "the final totals")
+                _amounts(event.totals, "the final totals")
 
     def _dealt(self, event: ev.HandDealt) -> None:
         _per_seat(event.hands, self.players, "a deal")
