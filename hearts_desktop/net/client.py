@@ -14,6 +14,10 @@ at any moment starts from the settled state, and the events under way reach
 it with the change's observation (`settled`), so it shows exactly what the
 client has been told, whatever arrived before the window existed.
 
+When a game is over the host sends its whole record; the client keeps it
+(`record`) only if replaying it through the model ends in exactly what our
+seat was told, and with its own facts (our seat, the table), not the host's.
+
 The client pings every `HEARTBEAT_SECONDS`; a host silent for
 `HOST_SILENT_SECONDS` is taken for gone (a frozen or vanished computer is
 noticed long before TCP would).
@@ -23,15 +27,20 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
+from hearts_desktop import __version__
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.errors import HeartsError
 from hearts_desktop.model.observation import Observation, PublicState
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net import codec, limits
@@ -39,7 +48,7 @@ from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.faults import FaultLog, guarded
 from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message
 from hearts_desktop.net.seat_check import HostContradiction, SeatCheck, check_observation, check_public
-from hearts_desktop.net.wire import PROTOCOL_VERSION
+from hearts_desktop.net.wire import MAX_HOST_MESSAGE, PROTOCOL_VERSION
 
 log = logging.getLogger("hearts_desktop.net.client")
 
@@ -62,6 +71,7 @@ HOST_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "again_asked": {"asked": list, "seconds": (int, type(None))},
     "error": {"message": str},
     "closing": {"reason": str},
+    "record": {"record": dict},
 }
 """What each message from a host must carry (a newer host may add fields)."""
 BEFORE_WELCOME = {"welcome", "error", "closing", "pong"}
@@ -90,6 +100,7 @@ class TableClient(QObject):
     again_asked = Signal(object, object)  # seats that asked for the next game, seconds until dealt (or None)
     answered = Signal(int, float)  # ping id, round trip in seconds
     closed = Signal(str)  # why the table is gone (the host's words, or ours)
+    record_received = Signal(object)  # GameRecord of the game just finished, checked (`record`)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +116,8 @@ class TableClient(QObject):
         """Events of the change under way (its observation has not come yet)."""
         self.events: list[ev.Event] = []
         """This game's events, as our seat knows them."""
+        self.record: GameRecord | None = None
+        """The last finished game's whole record, as the host sent it and we checked it."""
         self.seats: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
@@ -135,7 +148,7 @@ class TableClient(QObject):
     def connect_to(self, host: str, port: int, code: str, name: str) -> None:
         self.peer = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
         socket = QTcpSocket()
-        connection = self._connection = Connection(socket, self)
+        connection = self._connection = Connection(socket, self, read_limit=MAX_HOST_MESSAGE)
         connection.received.connect(self._received)
         connection.broken.connect(self._broken)
         connection.closed.connect(self._closed)
@@ -333,6 +346,25 @@ class TableClient(QObject):
         started = self._pings.pop(message["id"], None)
         if started is not None:
             self.answered.emit(message["id"], time.perf_counter() - started)
+
+    def _on_record(self, message: dict[str, Any]) -> None:
+        """The finished game's record: kept only if it is this table's game
+        to the last card, as our seat was told it."""
+        assert self.observation is not None and self.seat is not None
+        if self.unsettled or self.observation.phase is not Phase.GAME_OVER:
+            raise HostContradiction("a record of a game that is not over")
+        try:
+            sent = GameRecord.from_json(message["record"])
+            game = sent.replay()
+        except HeartsError as error:  # a RecordError, or rules no Game accepts
+            raise HostContradiction(f"a record that cannot be replayed: {error.message}") from None
+        if game.observation(self.seat) != self.observation:
+            raise HostContradiction("a record of another game than the one played here")
+        # Our facts, not the host's (its metadata is free-form and not ours to keep).
+        metadata = {"app_version": __version__, "human_seats": [self.seat], "network_table": self.peer,
+                    "finished": datetime.now().isoformat(timespec="seconds")}
+        self.record = replace(sent, metadata=metadata)
+        self.record_received.emit(self.record)
 
     def _on_error(self, message: dict[str, Any]) -> None:
         self.close_reason = message["message"][:200]

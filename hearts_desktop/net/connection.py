@@ -42,7 +42,7 @@ class Connection(QObject):
     _went = Signal()  # queued to ourselves: `closed` on the loop's next turn
 
     def __init__(self, socket: QTcpSocket, parent: QObject | None = None, *,
-                 queued_limit: int = limits.QUEUED_BYTES) -> None:
+                 queued_limit: int = limits.QUEUED_BYTES, read_limit: int = MAX_MESSAGE) -> None:
         super().__init__(parent)
         self.socket = socket
         socket.setParent(self)
@@ -51,7 +51,8 @@ class Connection(QObject):
         """Kept while connected: a socket that is gone no longer knows its peer."""
         self._set_options()
         socket.connected.connect(self._connected)  # a client's socket, once connected
-        self._reader = FrameReader(MAX_MESSAGE)
+        self._reader = FrameReader(read_limit)
+        """`read_limit`: the largest frame the peer may send (a client allows its host more)."""
         self._queued_limit = queued_limit
         self._closed = False
         self.close_reason = ""
@@ -86,9 +87,10 @@ class Connection(QObject):
     def is_open(self) -> bool:
         return not self._closed
 
-    def send(self, message: dict[str, Any]) -> bytes:
-        """Queue `message`; returns the frame's bytes (the tests read them)."""
-        return self.send_frame(encode_frame(message))
+    def send(self, message: dict[str, Any], limit: int = MAX_MESSAGE) -> bytes:
+        """Queue `message` (at most `limit` bytes of JSON: ProtocolError);
+        returns the frame's bytes (the tests read them)."""
+        return self.send_frame(encode_frame(message, limit))
 
     def send_frame(self, frame: bytes) -> bytes:
         if not self._closed:

@@ -18,7 +18,10 @@ connection, and a closed one is deleted by Qt on the next turn of the loop.
 Every slot is `guarded`: an exception is logged once with the table's state
 and the game goes on.  At a finished table the seated players ask for the
 next game (`again`); it is dealt when all have asked, a minute after the
-first did, or when the last player has left.
+first did, or when the last player has left.  Once a game is over, each
+seat is sent its whole record (`record`: every hand, pass and card), so every
+player keeps the game and may have the Expert review it; a player who sits
+down at a finished table gets it too.
 """
 
 from __future__ import annotations
@@ -49,7 +52,14 @@ from hearts_desktop.net.faults import FaultLog, guarded, log
 from hearts_desktop.net.guard import Door, Throttle, code_matches
 from hearts_desktop.net.limits import TokenBucket
 from hearts_desktop.net.messages import Again, Bye, Join, Ping, parse_client_message
-from hearts_desktop.net.wire import PROTOCOL_VERSION, ProtocolError, encode_frame, frame_json, json_text
+from hearts_desktop.net.wire import (
+    MAX_HOST_MESSAGE,
+    PROTOCOL_VERSION,
+    ProtocolError,
+    encode_frame,
+    frame_json,
+    json_text,
+)
 from hearts_desktop.services.think_runner import ThinkRunner
 
 JOIN_SECONDS = limits.JOIN_SECONDS
@@ -393,6 +403,8 @@ class TableHost(QObject):
         self._send(seat, {"type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, "seat": seat,
                           "players": game.players, "rules": game.rules.to_dict()})
         self._send_state(seat)
+        if game.is_game_over():
+            self._send_record([seat])
         self._announce_seats()
         if self.asked_again:
             self._announce_again()
@@ -497,6 +509,21 @@ class TableHost(QObject):
             observation = self._wire.to_wire(self.game.observation(seat))
             self._send(seat, {"type": "observation", "observation": observation})
 
+    def _send_record(self, seats: Sequence[Seat]) -> None:
+        """The finished game's whole record to `seats` (written once for all):
+        only now may a seat see the others' hands and passes."""
+        text = f'{{"type":"record","record":{json_text(self.record().to_json())}}}'
+        try:
+            frame = frame_json(text, "record", MAX_HOST_MESSAGE)
+        except ProtocolError as error:  # a game far longer than any target allows: kept here only
+            log.warning("the finished game's record is not sent: %s", error)
+            return
+        for seat in seats:
+            connection = self.seated.get(seat)
+            if connection is not None:
+                connection.send_frame(frame)
+                self.frame_sent.emit(seat, len(self.game.log), frame)
+
     def _flush(self) -> None:
         """Out now, before the save: Qt would write at the next turn of the loop."""
         for connection in list(self.seated.values()):
@@ -511,6 +538,7 @@ class TableHost(QObject):
         self._store_soon()
         self.game_changed.emit()
         if self.game.is_game_over():
+            self._send_record(list(self.seated))
             self.game_finished.emit()
 
     def _human_acted(self, connection: Connection, request: int, action: Action) -> None:

@@ -1,6 +1,7 @@
 """Framing: each message is a 4-byte big-endian length, then that many bytes
 of UTF-8 JSON holding one object.  A reader never trusts the length: a frame
-larger than `MAX_MESSAGE` is refused before its body is read."""
+larger than its limit (`MAX_MESSAGE`; a client reads up to `MAX_HOST_MESSAGE`)
+is refused before its body is read."""
 
 from __future__ import annotations
 
@@ -8,10 +9,16 @@ import json
 import struct
 from typing import Any
 
-PROTOCOL_VERSION = 2
-"""1: the first; 2: `again` (play the next game at a finished table) and the heartbeat."""
+PROTOCOL_VERSION = 3
+"""1: the first; 2: `again` (play the next game at a finished table) and the
+heartbeat; 3: `record` (a finished game's whole record, for each seat to keep)."""
 MAX_MESSAGE = 64 * 1024
-"""Bytes of JSON in one message, either way (the length prefix not counted)."""
+"""Bytes of JSON in one message, either way (the length prefix not counted),
+but for the host's `record`."""
+MAX_HOST_MESSAGE = 1024 * 1024
+"""Bytes of JSON in one message from the host: a finished game's `record`
+(a game to 500 points of 57 hands is about 120 kB; every other message
+keeps to `MAX_MESSAGE`)."""
 _HEADER = struct.Struct(">I")
 
 
@@ -24,16 +31,16 @@ def json_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def encode_frame(message: dict[str, Any]) -> bytes:
-    return frame_json(json_text(message), message.get("type"))
+def encode_frame(message: dict[str, Any], limit: int = MAX_MESSAGE) -> bytes:
+    return frame_json(json_text(message), message.get("type"), limit)
 
 
-def frame_json(text: str, kind: object = None) -> bytes:
+def frame_json(text: str, kind: object = None, limit: int = MAX_MESSAGE) -> bytes:
     """A frame around JSON text already written by `json_text` (parts of a
     message sent to several seats are written once)."""
     body = text.encode("utf-8")
-    if len(body) > MAX_MESSAGE:
-        raise ProtocolError(f"a {kind!r} message of {len(body)} bytes is over {MAX_MESSAGE}")
+    if len(body) > limit:
+        raise ProtocolError(f"a {kind!r} message of {len(body)} bytes is over {limit}")
     return _HEADER.pack(len(body)) + body
 
 

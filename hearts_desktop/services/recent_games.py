@@ -4,8 +4,10 @@ together with what identifies it; one can be moved to the system's trash.
 
 Saved games stay where the player put them: their paths are remembered in
 `recent.json` in the app's data folder (the newest first, at most
-`REMEMBERED`).  Set-aside games are the files the autosave leaves beside
-itself (`autosave.json.interrupted-<time>`, and an unreadable autosave as
+`REMEMBERED`).  A game finished at a network table is kept by itself in the
+data folder's `NETWORK_FOLDER` and remembered like a saved one (`keep`).
+Set-aside games are the files the autosave leaves beside itself
+(`autosave.json.interrupted-<time>`, and an unreadable autosave as
 `autosave.json.corrupt-<time>`).  Listing never changes a file; a file that
 cannot be read is listed with the reason, so it can still be thrown away.
 The statistics are a database of their own: nothing here touches them.
@@ -29,11 +31,15 @@ from hearts_desktop.services.storage import app_data_dir, atomic_write
 LIST_NAME = "recent.json"
 REMEMBERED = 30
 """How many saved or opened games are remembered (set-aside ones are all listed)."""
+NETWORK_FOLDER = "network games"
+"""Where the games finished at network tables are kept, in the data folder."""
 
 
 class Kind(Enum):
     SAVED = "saved"
     SET_ASIDE = "set aside"
+    NETWORK = "network"
+    """Kept by itself when it ended at a network table (`RecentGames.keep`)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +99,22 @@ class RecentGames:
         kept = [path] + [other for other in self.remembered() if other != path]
         self._write(kept[:REMEMBERED])
 
+    def keep(self, record: GameRecord) -> Path:
+        """A game finished at a network table, written to a file of its own
+        (named after the time, never over another) and remembered; raises
+        OSError with the reason if it cannot be written."""
+        folder = self.folder / NETWORK_FOLDER
+        folder.mkdir(parents=True, exist_ok=True)
+        stem = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
+        path = folder / f"{stem}.json"
+        number = 1
+        while path.exists():
+            number += 1
+            path = folder / f"{stem} ({number}).json"
+        atomic_write(path, record.dumps().encode("utf-8"))
+        self.remember(path)
+        return path
+
     def forget(self, path: Path) -> None:
         self._write([other for other in self.remembered() if other != path.resolve()])
 
@@ -109,7 +131,9 @@ class RecentGames:
 
     def entries(self) -> list[GameEntry]:
         """Every saved game that still exists and every set-aside game, newest first."""
-        entries = [read_entry(path, Kind.SAVED) for path in self.remembered() if path.is_file()]
+        network = (self.folder / NETWORK_FOLDER).resolve()
+        entries = [read_entry(path, Kind.NETWORK if path.parent == network else Kind.SAVED)
+                   for path in self.remembered() if path.is_file()]
         entries += [read_entry(path, Kind.SET_ASIDE) for path in self.set_aside()]
         return sorted(entries, key=lambda entry: entry.modified, reverse=True)
 

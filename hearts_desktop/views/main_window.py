@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(self.adapter, self)
         self.session_actions = SessionActions(self.session, self.controller, self)
         self.session_actions.status.connect(self._show_status)
-        self.reviews = ReviewActions(self.session, self.controller, self)
+        self.reviews = ReviewActions(self.session.record, self.controller, self)
         self.reviews.status.connect(self._show_status)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table, self.new_game,
                                     review=self._review_hands)

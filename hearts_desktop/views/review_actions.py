@@ -1,6 +1,6 @@
 """Where the Expert's review opens (issue #46): Game ▸ Review this game…,
 Game ▸ Review a saved game…, and the Review buttons of the end-of-hand and
-game-over dialogs.
+game-over dialogs; at a network table, the last game finished there.
 
 A review is modeless: the game goes on beside it.  Each one is a dialog that
 deletes itself when closed (its analysis stopped first); this object keeps
@@ -24,7 +24,6 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.services import folders
 from hearts_desktop.services.learning.practice import hand_key, result_of
 from hearts_desktop.services.learning.review_store import ReviewStore, review_key
-from hearts_desktop.services.session import GameSession
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.review_export import review_html
 from hearts_desktop.views.practice_window import PracticeWindow, Tries
@@ -52,9 +51,11 @@ class ReviewActions(QObject):
     opened = Signal(object)  # a ReviewDialog, shown
     practice_opened = Signal(object)  # a PracticeWindow, shown
 
-    def __init__(self, session: GameSession, controller: TableController, window: QWidget) -> None:
+    def __init__(self, record: Callable[[], GameRecord | None], controller: TableController,
+                 window: QWidget) -> None:
+        """`record`: the game that "this game" means (None: none to review yet)."""
         super().__init__(window)
-        self.session, self.controller, self.window = session, controller, window
+        self.record, self.controller, self.window = record, controller, window
         self.dialogs: list[ReviewDialog] = []
         self.practice: list[PracticeWindow] = []
         self._tries: dict[tuple[object, ...], Tries] = {}
@@ -79,13 +80,23 @@ class ReviewActions(QObject):
     def review_game(self) -> ReviewDialog | None:
         """The review of the game on the table, for the player at the bottom
         (at a hot-seat table, for the person chosen: `for_whom`)."""
-        record = self.session.record()
+        record = self._record()
+        if record is None:
+            return None
         return self.for_whom(record, self.controller.viewer, lambda seat: self.review(record, seat))
 
     def review_hand(self, hand: int) -> ReviewDialog | None:
         """The review of one hand (0-based) of the game on the table."""
-        record = self.session.record()
+        record = self._record()
+        if record is None:
+            return None
         return self.for_whom(record, self.controller.viewer, lambda seat: self.review(record, seat, {hand}))
+
+    def _record(self) -> GameRecord | None:
+        record = self.record()
+        if record is None:  # a network table's game is reviewed once its record has come
+            self.status.emit(ReviewWords.tr("Nothing to review yet: the game is reviewed once it is over"))
+        return record
 
     def for_whom(self, record: GameRecord, default: Seat,
                  review: Callable[[Seat], ReviewDialog | None]) -> ReviewDialog | None:

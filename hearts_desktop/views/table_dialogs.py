@@ -24,17 +24,21 @@ from hearts_desktop.views.words.texts import Hearts
 class TableDialogs(QObject):
     def __init__(self, window: QWidget, controller: TableController, focus: Callable[[], None],
                  new_game: Callable[[], None] | None, asks_again: bool = False,
-                 review: Callable[[set[int] | None], object] | None = None) -> None:
+                 review: Callable[[set[int] | None], object] | None = None,
+                 review_hands: bool = True) -> None:
         """`focus` gives the keys back to the table after a dialog;
         `new_game` is what the game-over dialog's New game does (None: that
         button is not offered); `asks_again`: at a guest's network seat it
         asks the host for the next game, and says so (Play again); `review`
         opens the review of some hands (None: the whole game), offered as a
-        button that takes the dialog's place (None: not offered)."""
+        button that takes the dialog's place (None: not offered); at the end
+        of each hand only with `review_hands` (a network table's game is
+        reviewed once it is over, when the host sends its record)."""
         super().__init__(window)
         self.window, self.controller = window, controller
         self._focus, self._new_game, self._asks_again = focus, new_game, asks_again
         self._review = review
+        self._review_hands = review_hands
         controller.hand_summary_due.connect(self.present_hand)
         controller.game_over_due.connect(self.present_game_over)
         controller.moon_choice_due.connect(self.choose_moon)
@@ -42,7 +46,8 @@ class TableDialogs(QObject):
     def present_hand(self, event: ev.HandScored, gate: Pause) -> None:
         taken = [list(cards) for cards in self.controller.scene.shown.taken_points]
         dialog = HandSummaryDialog(event.score, self.controller.game.names, taken, self.window)
-        self._offer_review(dialog, dialog.review_button, {event.score.hand_number}, dialog.accept)
+        if self._review_hands:
+            self._offer_review(dialog, dialog.review_button, {event.score.hand_number}, dialog.accept)
         self.open(dialog, gate)
         if self.controller.watching:  # a watched table goes on by itself (the dialog is its timer's context)
             QTimer.singleShot(speeds.scaled(speeds.WATCHED_SUMMARY, self.controller.scene.speed),

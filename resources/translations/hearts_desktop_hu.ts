@@ -134,7 +134,7 @@ Ok: {1}</translation>
         <translation>Várakozás a többi játékos passzolására</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+61"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 elvitte a pikk dámát.</translation>
     </message>
@@ -174,13 +174,13 @@ Ok: {1}</translation>
         <translation>%1. leosztás vége</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+59"/>
+        <location line="+5"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Points taken</source>
         <translation>Elvitt pontok</translation>
     </message>
@@ -241,7 +241,7 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Review the game</source>
         <translation>A játék &amp;elemzése</translation>
     </message>
@@ -735,7 +735,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
         <source>Play again</source>
         <translation>Újra játszom</translation>
     </message>
@@ -1567,7 +1567,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1600,6 +1600,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Ú&amp;jra játszom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the last game…</source>
+        <translation>A &amp;legutóbbi játék elemzése…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1673,7 +1678,17 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
+        <source>This game could not be kept: %1</source>
+        <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 újra játszana. Az „Új játék” most oszt; különben %2 mp múlva jön az osztás.</translation>
     </message>
@@ -2190,7 +2205,7 @@ Kód: %2</translation>
         <translation>Hibákon vesztett pont: %1. leosztás, %2; játék, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+77"/>
         <source>Re&amp;view this game…</source>
         <translation>A játék &amp;elemzése…</translation>
     </message>
@@ -2200,7 +2215,12 @@ Kód: %2</translation>
         <translation>Mentett játék elem&amp;zése…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
+        <source>Nothing to review yet: the game is reviewed once it is over</source>
+        <translation>Még nincs mit elemezni: a játékot a végén lehet elemezni</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Whose passes and cards shall the Expert review?</source>
         <translation>Kinek az átadásait és lapjait elemezze a szakértő?</translation>
     </message>
@@ -2235,12 +2255,12 @@ Kód: %2</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
         <location line="+7"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Recent games</source>
         <translation>Legutóbbi játékok</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
         <translation>Az általad mentett vagy megnyitott játékok, és azok, amelyeket félretettünk, amikor egy másik a helyükre került. Ha egyet a kukába teszel, a többi és a statisztikád változatlan marad.</translation>
     </message>
@@ -2293,6 +2313,11 @@ Kód: %2</translation>
         <location line="+0"/>
         <source>Set aside</source>
         <translation>Félretett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network table</source>
+        <translation>Hálózati asztal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3989,7 +4014,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>A statisztikát nem sikerült beolvasni, ezért félretettük ezen a néven: {0}.

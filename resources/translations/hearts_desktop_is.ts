@@ -136,7 +136,7 @@ Reason: {1}</source>
         <translation>Beðið eftir að hinir spilararnir gefi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+61"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 tók spaðadrottninguna.</translation>
     </message>
@@ -176,13 +176,13 @@ Reason: {1}</source>
         <translation>Lok umferðar %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+59"/>
+        <location line="+5"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Spilari</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Points taken</source>
         <translation>Fengin stig</translation>
     </message>
@@ -243,7 +243,7 @@ Reason: {1}</source>
         <translation>Leik lokið</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Fara yfir leikinn</translation>
     </message>
@@ -739,7 +739,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
         <source>Play again</source>
         <translation>Spila aftur</translation>
     </message>
@@ -1578,7 +1578,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1611,6 +1611,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Spila &amp;aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the last game…</source>
+        <translation>&amp;Fara yfir síðasta leik…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,7 +1689,17 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
+        <source>This game could not be kept: %1</source>
+        <translation>Ekki tókst að geyma þennan leik: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vilja spila aftur. „Nýr leikur“ gefur strax; annars er gefið eftir %2 s.</translation>
     </message>
@@ -2201,7 +2216,7 @@ Kóði: %2</translation>
         <translation>Stig töpuð á mistökum: umferð %1, %2; leikurinn, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+77"/>
         <source>Re&amp;view this game…</source>
         <translation>Fara &amp;yfir þennan leik…</translation>
     </message>
@@ -2211,7 +2226,12 @@ Kóði: %2</translation>
         <translation>Fara yfir vistaðan lei&amp;k…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
+        <source>Nothing to review yet: the game is reviewed once it is over</source>
+        <translation>Ekkert að fara yfir enn: farið er yfir leikinn þegar honum er lokið</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Whose passes and cards shall the Expert review?</source>
         <translation>Hvers skipti og spil á sérfræðingurinn að fara yfir?</translation>
     </message>
@@ -2246,12 +2266,12 @@ Kóði: %2</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
         <location line="+7"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Recent games</source>
         <translation>Nýlegir leikir</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
         <translation>Leikir sem þú vistaðir eða opnaðir, og leikir sem voru lagðir til hliðar þegar annar tók við. Að færa einn í ruslið lætur hina og tölfræðina þína óbreytta.</translation>
     </message>
@@ -2304,6 +2324,11 @@ Kóði: %2</translation>
         <location line="+0"/>
         <source>Set aside</source>
         <translation>Lagður til hliðar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network table</source>
+        <translation>Netborð</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4003,7 +4028,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Ekki tókst að lesa tölfræðina og hún var færð til hliðar sem {0}.

@@ -136,7 +136,7 @@ Reason: {1}</source>
         <translation>Venter på at de andre spillerne skal gi kort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+61"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 tok spar dame.</translation>
     </message>
@@ -176,13 +176,13 @@ Reason: {1}</source>
         <translation>Slutt på runde %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+59"/>
+        <location line="+5"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Points taken</source>
         <translation>Poeng tatt</translation>
     </message>
@@ -243,7 +243,7 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Gjennomgå spillet</translation>
     </message>
@@ -739,7 +739,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
         <source>Play again</source>
         <translation>Spill igjen</translation>
     </message>
@@ -1578,7 +1578,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1611,6 +1611,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>&amp;Spill igjen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the last game…</source>
+        <translation>&amp;Gjennomgå det siste spillet…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,7 +1689,17 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
+        <source>This game could not be kept: %1</source>
+        <translation>Dette spillet kunne ikke tas vare på: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vil spille igjen. «Nytt spill» deler ut nå; ellers deles det ut om %2 s.</translation>
     </message>
@@ -2201,7 +2216,7 @@ Kode: %2</translation>
         <translation>Poeng tapt på feil: runde %1, %2; spillet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+77"/>
         <source>Re&amp;view this game…</source>
         <translation>Gjenn&amp;omgå dette spillet…</translation>
     </message>
@@ -2211,7 +2226,12 @@ Kode: %2</translation>
         <translation>Gjennomgå et lagret s&amp;pill…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
+        <source>Nothing to review yet: the game is reviewed once it is over</source>
+        <translation>Ingenting å gjennomgå ennå: spillet gjennomgås når det er ferdig</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Whose passes and cards shall the Expert review?</source>
         <translation>Hvem sine bortgivinger og kort skal Eksperten gjennomgå?</translation>
     </message>
@@ -2246,12 +2266,12 @@ Kode: %2</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
         <location line="+7"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Recent games</source>
         <translation>Nylige spill</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
         <translation>Spill du har lagret eller åpnet, og spill som ble lagt til side da et annet tok plassen deres. Å flytte ett til papirkurven lar de andre og statistikken din være som de er.</translation>
     </message>
@@ -2304,6 +2324,11 @@ Kode: %2</translation>
         <location line="+0"/>
         <source>Set aside</source>
         <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network table</source>
+        <translation>Nettverksbord</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4003,7 +4028,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikken kunne ikke leses og ble lagt til side som {0}.

@@ -136,7 +136,7 @@ Arsyeja: {1}</translation>
         <translation>Në pritje që lojtarët e tjerë të kalojnë letrat</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+61"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 mori çupën maç.</translation>
     </message>
@@ -176,13 +176,13 @@ Arsyeja: {1}</translation>
         <translation>Fundi i dorës %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+59"/>
+        <location line="+5"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Points taken</source>
         <translation>Pikë të marra</translation>
     </message>
@@ -243,7 +243,7 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Shqyrto lojën</translation>
     </message>
@@ -739,7 +739,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
@@ -1578,7 +1578,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1614,8 +1614,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view the last game…</source>
+        <translation>S&amp;hqyrto lojën e fundit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close the table</source>
-        <translation>&amp;Mbyll tryezën</translation>
+        <translation>Mb&amp;yll tryezën</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,7 +1689,17 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
+        <source>This game could not be kept: %1</source>
+        <translation>Kjo lojë nuk u ruajt dot: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 do të luanin sërish. «Lojë e re» e ndan tani; përndryshe ndahet pas %2 s.</translation>
     </message>
@@ -2201,7 +2216,7 @@ Kodi: %2</translation>
         <translation>Pikë të humbura nga gabimet: dora %1, %2; loja, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+77"/>
         <source>Re&amp;view this game…</source>
         <translation>&amp;Shqyrto këtë lojë…</translation>
     </message>
@@ -2211,7 +2226,12 @@ Kodi: %2</translation>
         <translation>Shqyrto një lo&amp;jë të ruajtur…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
+        <source>Nothing to review yet: the game is reviewed once it is over</source>
+        <translation>Ende s&apos;ka ç&apos;të shqyrtohet: loja shqyrtohet pasi të mbarojë</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Whose passes and cards shall the Expert review?</source>
         <translation>Kalimet dhe letrat e kujt t&apos;i shqyrtojë Eksperti?</translation>
     </message>
@@ -2246,12 +2266,12 @@ Kodi: %2</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
         <location line="+7"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Recent games</source>
         <translation>Lojërat e fundit</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
         <translation>Lojërat që ke ruajtur ose hapur, dhe lojërat e lëna mënjanë kur një tjetër zuri vendin e tyre. Hedhja e njërës në kosh i lë të tjerat dhe statistikat e tua siç janë.</translation>
     </message>
@@ -2304,6 +2324,11 @@ Kodi: %2</translation>
         <location line="+0"/>
         <source>Set aside</source>
         <translation>E lënë mënjanë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network table</source>
+        <translation>Tryezë në rrjet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4003,7 +4028,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikat nuk mund të lexoheshin dhe u lanë mënjanë si {0}.

@@ -136,7 +136,7 @@ Orsak: {1}</translation>
         <translation>Väntar på att de andra spelarna ska skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+57"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="+61"/>
         <source>%1 took the Queen of spades.</source>
         <translation>%1 tog spader dam.</translation>
     </message>
@@ -176,13 +176,13 @@ Orsak: {1}</translation>
         <translation>Slut på giv %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+59"/>
+        <location line="+5"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Points taken</source>
         <translation>Tagna poäng</translation>
     </message>
@@ -243,7 +243,7 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Gå igenom spelet</translation>
     </message>
@@ -739,7 +739,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
         <source>Play again</source>
         <translation>Spela igen</translation>
     </message>
@@ -1578,7 +1578,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1611,6 +1611,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Spela &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the last game…</source>
+        <translation>&amp;Gå igenom det senaste spelet…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1684,7 +1689,17 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
+        <source>This game could not be kept: %1</source>
+        <translation>Det här spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vill spela igen. ”Nytt spel” delar ut nu; annars delas det ut om %2 s.</translation>
     </message>
@@ -2201,7 +2216,7 @@ Kod: %2</translation>
         <translation>Poäng förlorade på misstag: giv %1, %2; spelet, %3</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/review_actions.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/review_actions.py" line="+77"/>
         <source>Re&amp;view this game…</source>
         <translation>Gå igenom det här spe&amp;let…</translation>
     </message>
@@ -2211,7 +2226,12 @@ Kod: %2</translation>
         <translation>Gå igenom ett sparat sp&amp;el…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
+        <source>Nothing to review yet: the game is reviewed once it is over</source>
+        <translation>Inget att gå igenom än: spelet gås igenom när det är slut</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Whose passes and cards shall the Expert review?</source>
         <translation>Vems passningar och kort ska Experten gå igenom?</translation>
     </message>
@@ -2246,12 +2266,12 @@ Kod: %2</translation>
     <message>
         <location filename="../../hearts_desktop/views/dialogs/recent_games_dialog.py" line="+76"/>
         <location line="+7"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Recent games</source>
         <translation>Tidigare spel</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Games you saved or opened, and games set aside when another took their place. Moving one to the trash leaves the others and your statistics as they are.</source>
         <translation>Spel som du har sparat eller öppnat, och spel som lades undan när ett annat tog deras plats. Att flytta ett till papperskorgen lämnar de andra och din statistik som de är.</translation>
     </message>
@@ -2304,6 +2324,11 @@ Kod: %2</translation>
         <location line="+0"/>
         <source>Set aside</source>
         <translation>Undanlagt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network table</source>
+        <translation>Nätverksbord</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4003,7 +4028,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+102"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistiken kunde inte läsas och har lagts undan som {0}.

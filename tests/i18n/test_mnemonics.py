@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMenu, QWidget
 
+from hearts_desktop.net.client import TableClient
 from hearts_desktop.services import i18n
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
 from hearts_desktop.views.dialogs.settings_dialog import SettingsDialog
 from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.network.table_window import NetTableWindow
+from tests.net.fake_host import messages, recorded_stream
 
 MNEMONIC = re.compile(r"&([^&\s])")
 ENTITY = re.compile(r"&(#\d+|[a-zA-Z]+);")
@@ -72,4 +76,29 @@ def test_underlined_letters_do_not_clash(qtbot, english: None, language: str) ->
         assert not found, (language, found)
     finally:
         window.controller.shutdown()
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("hosting", [True, False])
+def test_a_network_tables_underlined_letters_do_not_clash(qtbot, english: None, language: str,  # type: ignore[no-untyped-def]
+                                                           hosting: bool) -> None:
+    """The network table's own menus, as the hosting player and as a guest sees them."""
+    i18n.install(language)
+    client = TableClient()
+    for message in messages(recorded_stream())[:2]:  # welcome and state: a seated client
+        client._read(message)
+    hosted = SimpleNamespace(address_text=lambda: "192.0.2.7:47475", code="123456", close=lambda: None)
+    settings = replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT, language=language)
+    window = NetTableWindow(client, settings, hosted if hosting else None)  # type: ignore[arg-type]
+    try:
+        bar = [action.text() for action in window.menuBar().actions()]
+        assert not clashes(bar), (language, clashes(bar))
+        for action in window.menuBar().actions():
+            menu = action.menu()
+            assert isinstance(menu, QMenu)
+            texts = [item.text() for item in menu.actions() if item.isVisible() and not item.isSeparator()]
+            assert not clashes(texts), (language, hosting, action.text(), clashes(texts))
+    finally:
+        window.close()  # as the player closes it: its table, its sounds and its thinking stop
         i18n.install("en")

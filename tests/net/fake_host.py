@@ -182,4 +182,21 @@ def contradict(message: dict[str, Any], rng: random.Random, players: int = 4) ->
     if kind == "event" and isinstance(event, dict) and event.get("kind") == "HandDealt":
         event["hands"][0] = 13  # our own hand, face down
         return changed
+    if kind == "record":
+        return {**changed, "record": another_game(changed["record"], rng)}
     return None
+
+
+def another_game(record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A finished game's record turned into one that is not the game played:
+    another deal, a hand cut short, or a card nobody could play there."""
+    changed = deepcopy(record)
+    roll = rng.randrange(3)
+    if roll == 0:
+        changed["seed"] = changed["seed"] + 1
+    elif roll == 1:
+        changed["actions"] = changed["actions"][:-4]
+    else:
+        plays = [action for action in changed["actions"] if action["type"] == "play"]
+        rng.choice(plays)["card"] = "QS"
+    return changed

@@ -23,8 +23,9 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.net.client import HOST_SILENT, HOST_UNREADABLE, TableClient
 from hearts_desktop.net.connection import Connection
+from hearts_desktop.net.wire import MAX_HOST_MESSAGE
 from hearts_desktop.views.network.table_window import NetTableWindow
-from tests.net.fake_host import CODE, FakeHost, alter, contradict, messages, recorded_stream
+from tests.net.fake_host import CODE, FakeHost, alter, another_game, contradict, messages, recorded_stream
 from tests.views.conftest import DialogLog, settings_for, shown
 
 __all__ = ["shown"]
@@ -139,7 +140,7 @@ def test_ten_thousand_hostile_host_messages_against_joined_windows(qtbot: QtBot,
 
 
 @pytest.mark.parametrize("case", ["another seat", "card not held", "seat out of range", "event first",
-                                  "not an object", "oversized", "second welcome"])
+                                  "not an object", "oversized", "second welcome", "total past 64 bits"])
 def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
                                                            case: str) -> None:
     stream = list(recorded_stream())
@@ -171,8 +172,11 @@ def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: F
         bad = {**parsed[played], "event": True}
     elif case == "second welcome":
         bad = parsed[0]
+    elif case == "total past 64 bits":  # the table writes totals through QLocale, which cannot
+        public = parsed[played]["public"]
+        bad = {**parsed[played], "public": {**public, "totals": [10**20, *public["totals"][1:]]}}
     else:
-        bad = (70_000).to_bytes(4, "big") + b"{" * 10
+        bad = (MAX_HOST_MESSAGE + 1).to_bytes(4, "big") + b"{" * 10  # refused from its length alone
     with qtbot.waitSignal(client.closed, timeout=5000) as closed:
         if isinstance(bad, bytes):
             fake.send_bytes(bad)
@@ -186,6 +190,36 @@ def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: F
     assert isinstance(box, QMessageBox) and box.text() == text
     assert window.where.text() == "Not connected" and not window.view.new_game_button.isVisible()
     assert window.remote.has_game  # the score sheet's game stays
+
+
+@pytest.mark.parametrize("case", ["before the end", "another deal", "cut short", "a card not held"])
+def test_a_record_that_is_not_the_game_played_is_refused(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
+                                                         case: str) -> None:
+    """The finished game's record is kept only if it replays to exactly what
+    the seat was told: a host that sends another game's is left, with the
+    usual message, and nothing of its record is kept."""
+    stream = list(recorded_stream())
+    parsed = messages(tuple(stream))
+    at = next(index for index, message in enumerate(parsed) if message["type"] == "record")
+    client = join(qtbot, fake, stream)
+    window = window_for(qtbot, client)
+    if case != "before the end":  # the whole game but its record
+        for text in stream[2:at] + stream[at + 1:]:
+            fake.send(text)
+    rng = random.Random(3)
+    record = parsed[at]["record"]
+    while case in ("another deal", "cut short", "a card not held"):
+        bad = another_game(record, rng)
+        if (case == "another deal") == (bad["seed"] != record["seed"]) and \
+                (case == "cut short") == (len(bad["actions"]) < len(record["actions"])):
+            break
+    else:
+        bad = record
+    with qtbot.waitSignal(client.closed, timeout=10_000) as closed:
+        fake.send({"type": "record", "record": bad})
+    assert closed.args == [HOST_UNREADABLE]
+    assert client.record is None and window.finished is None and not window.review_action.isEnabled()
+    qtbot.waitUntil(lambda: is_told(window))
 
 
 def test_a_silent_host_is_noticed_in_seconds(qtbot: QtBot, fake: FakeHost, shown: DialogLog) -> None:

@@ -28,6 +28,7 @@ from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.guard import Door, Throttle
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.net.limits import TokenBucket
+from hearts_desktop.net.wire import PROTOCOL_VERSION
 from hearts_desktop.views.network.seating import say_reason
 from tests.net.helpers import CODE, Table, open_host, play_to_end
 
@@ -238,7 +239,8 @@ def test_a_silent_player_cannot_keep_a_finished_table_waiting(qtbot: QtBot) -> N
 
 def test_an_old_client_is_told_clearly_that_versions_differ(qtbot: QtBot, table: Table) -> None:
     with socket.create_connection(("127.0.0.1", table.host.port)) as old:
-        body = json.dumps({"type": "join", "version": 1, "code": CODE, "name": "Old"}).encode()
+        old_version = PROTOCOL_VERSION - 1  # the release before this one
+        body = json.dumps({"type": "join", "version": old_version, "code": CODE, "name": "Old"}).encode()
         old.sendall(struct.pack(">I", len(body)) + body)
         old.setblocking(False)
         answer = bytearray()
@@ -252,8 +254,9 @@ def test_an_old_client_is_told_clearly_that_versions_differ(qtbot: QtBot, table:
             return not chunk
 
         qtbot.waitUntil(hung_up, timeout=5000)
-    assert json.loads(answer[4:]) == {"type": "error", "message": "this host speaks protocol 2, not 1"}
-    assert say_reason("this host speaks protocol 2, not 1").startswith("That table runs another version")
+    said = f"this host speaks protocol {PROTOCOL_VERSION}, not {old_version}"
+    assert json.loads(answer[4:]) == {"type": "error", "message": said}
+    assert say_reason(said).startswith("That table runs another version")
 
 
 # -- limits ------------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
+from hearts_desktop.net.wire import PROTOCOL_VERSION
 
 CODE = "424242"
 EACH = 2000
@@ -58,7 +59,8 @@ def crowd(port: int, outcome: dict[str, int]) -> None:
     and vanish (as killed, or saying bye), and peers that never join."""
     for index in range(EACH):
         with socket.create_connection(("127.0.0.1", port), timeout=10) as peer:
-            peer.sendall(_frame({"type": "join", "version": 2, "code": CODE, "name": f"Leaver{index % 4}"}))
+            join = {"type": "join", "version": PROTOCOL_VERSION, "code": CODE, "name": f"Leaver{index % 4}"}
+            peer.sendall(_frame(join))
             outcome["joined"] += _read_until_state(peer)
             if index % 2:
                 peer.sendall(_frame({"type": "bye"}))

@@ -9,6 +9,7 @@ table's queue, never on time.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,15 +17,20 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
+from hearts_desktop.ai.review import Reviewer
 from hearts_desktop.model.actions import PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import HIDDEN
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
+from hearts_desktop.services.learning.review_store import ReviewStore
+from hearts_desktop.services.recent_games import RecentGames
+from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.network.table_window import NetTableWindow
 from hearts_desktop.views.table.card_item import CardItem
@@ -122,8 +128,39 @@ def play_until_illegal_card(qtbot: QtBot, window: NetTableWindow, table: Table) 
     raise AssertionError("no illegal card came up")
 
 
+def check_the_game_is_kept_and_reviewed(qtbot: QtBot, window: NetTableWindow, game: Game, shown: DialogLog,
+                                        tmp_path: Path) -> None:
+    """The finished game's record came from the host: kept among the recent
+    games, and reviewed for this seat from the game-over dialog and by Ctrl+R
+    (the end-of-hand dialogs offer no review: the hands come with the record)."""
+    qtbot.waitUntil(lambda: window.finished is not None and window.kept_at is not None, timeout=5000)
+    seat = window.client.seat
+    kept = window.kept_at
+    assert kept is not None and kept in RecentGames().remembered()
+    record = GameRecord.loads(kept.read_bytes())
+    assert record.actions == game.actions and record.replay().totals == game.totals
+    assert record.metadata["human_seats"] == [seat] and "network_seats" not in record.metadata
+    assert all(dialog.review_button.isHidden() for dialog in shown.hands)
+    assert not shown.game_over[0].review_button.isHidden()
+    window.reviews.reviewer = Reviewer(play_worlds=30, pass_worlds=10, workers=1, seed=1)
+    window.reviews.store = ReviewStore(tmp_path / "reviews")
+    assert window.review_action.isEnabled()
+    with qtbot.waitSignal(window.reviews.opened, timeout=5000) as opened:
+        shown.game_over[0].review_button.click()
+    first = opened.args[0]
+    assert isinstance(first, ReviewDialog) and first.seat == seat and first.record is window.finished
+    first.close()
+    window.activateWindow()
+    with qtbot.waitSignal(window.reviews.opened, timeout=5000) as opened:
+        QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    second = opened.args[0]
+    assert second.seat == seat
+    second.close()
+    qtbot.waitUntil(lambda: not window.reviews.dialogs)
+
+
 def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_table: Table,
-                                                         shown: DialogLog) -> None:
+                                                         shown: DialogLog, tmp_path: Path) -> None:
     window = open_window(qtbot, short_table)
     short_table.join(qtbot, "Bo", seed=1)
     seat = window.client.seat
@@ -148,6 +185,7 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert len(shown.hands) == len(game.history) and len(shown.game_over) == 1
     assert shown.game_over[0].new_game_button.text() == "Play again"
     assert window.windowTitle() == "Hearts — network table"
+    check_the_game_is_kept_and_reviewed(qtbot, window, game, shown, tmp_path)
 
     # Play again without leaving: this seat asks with the table's button, Bo with his client.
     button = window.view.new_game_button

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from PySide6.QtNetwork import QTcpSocket
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,7 @@ from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.state import Phase
+from hearts_desktop.net import host as host_module
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.guard import Door
 from hearts_desktop.net.host import TableHost, reserved_seats
@@ -41,6 +43,42 @@ def test_three_clients_and_a_computer_play_a_whole_game(qtbot: QtBot, table: Tab
     assert table.saved[-1] is None  # a finished game is not offered again
     replayed = GameRecord.loads(GameRecord.from_game(game).dumps()).replay()
     assert replayed.totals == game.totals
+    # Each seat keeps the whole game, as the host played it, with its own facts, not the host's.
+    qtbot.waitUntil(lambda: all(client.record is not None for client in table.clients), timeout=5000)
+    for client in table.clients:
+        record = client.record
+        assert record is not None and record.actions == game.actions and record.deals == game.deals
+        assert record.replay().totals == game.totals
+        assert record.metadata["human_seats"] == [client.seat] and "network_seats" not in record.metadata
+
+
+def test_a_finished_games_record_goes_out_once_the_game_is_over(qtbot: QtBot, table: Table) -> None:
+    """Only then may a seat see the others' passes; a player who sits down at
+    the finished table gets it too, after the state."""
+    sent: list[tuple[Seat, int, str]] = []
+    table.host.frame_sent.connect(lambda seat, position, frame:
+                                  sent.append((seat, position, json.loads(frame[4:])["type"])))
+    for seed in range(2):
+        table.join(qtbot, f"P{seed}", seed)
+    play_to_end(qtbot, table)
+    end = len(table.host.game.log)
+    records = [(seat, position) for seat, position, kind in sent if kind == "record"]
+    assert sorted(records) == [(0, end), (1, end)]
+    late = table.join(qtbot, "Late", 5)
+    qtbot.waitUntil(lambda: late.record is not None, timeout=5000)
+    assert late.seat == 2 and late.record is not None and late.record.actions == table.host.game.actions
+    kinds = [kind for seat, _position, kind in sent if seat == 2]
+    assert kinds[:3] == ["welcome", "state", "record"]
+
+
+def test_a_record_too_long_for_the_wire_stays_with_the_host(qtbot: QtBot, table: Table,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(host_module, "MAX_HOST_MESSAGE", 1000)
+    client = table.join(qtbot, "P0", 0)
+    play_to_end(qtbot, table)
+    with qtbot.waitSignal(client.answered, timeout=5000):
+        client.ping()  # its pong comes after all the host sent before it
+    assert client.record is None and client.is_connected  # nothing sent, nothing broken
 
 
 def _hidden_after_each_event(record: GameRecord) -> list[list[set[str]]]:

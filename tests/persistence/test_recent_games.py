@@ -8,6 +8,8 @@ import os
 import random
 from pathlib import Path
 
+import pytest
+
 from hearts_desktop.model import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
@@ -107,3 +109,17 @@ def test_moving_one_to_the_trash_leaves_the_others_and_the_statistics(tmp_path: 
     # A set-aside game goes the same way.
     assert recent.move_to_trash(next(entry for entry in recent.entries() if entry.path == aside)) is not None
     assert {entry.path for entry in recent.entries()} == {files[0], files[2]}
+
+
+def test_games_finished_at_a_network_table_are_kept_each_in_a_file_of_its_own(tmp_path: Path) -> None:
+    recent = RecentGames(tmp_path / "data")
+    games = [played(seed, 2) for seed in (5, 6, 7)]
+    paths = [recent.keep(record) for record in games]  # in one second: no file written over another
+    assert len(set(paths)) == 3 and all(path.parent.name == recent_games.NETWORK_FOLDER for path in paths)
+    assert [GameRecord.loads(path.read_bytes()).actions for path in paths] == [game.actions for game in games]
+    assert recent.remembered()[:3] == [path.resolve() for path in reversed(paths)]
+    assert {entry.kind for entry in recent.entries()} == {Kind.NETWORK}
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    with pytest.raises(OSError):  # the table window says why; the game stays in its memory for the review
+        RecentGames(blocked).keep(games[0])

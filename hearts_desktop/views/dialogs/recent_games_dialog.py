@@ -99,7 +99,8 @@ class RecentGamesDialog(QDialog):
         for entry in self.entries:
             moment = QDateTime.fromSecsSinceEpoch(round(entry.modified.timestamp()))
             when = locale.toString(moment, QLocale.FormatType.ShortFormat)
-            kind = ReviewWords.tr("Saved") if entry.kind is Kind.SAVED else ReviewWords.tr("Set aside")
+            kind = {Kind.SAVED: ReviewWords.tr("Saved"), Kind.SET_ASIDE: ReviewWords.tr("Set aside"),
+                    Kind.NETWORK: ReviewWords.tr("Network table")}[entry.kind]
             if entry.record is None:
                 who = ReviewWords.tr("%1 cannot be read: %2").replace("%1", entry.path.name) \
                     .replace("%2", entry.problem)

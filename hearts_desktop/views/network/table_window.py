@@ -11,20 +11,28 @@ to the game at home.  At a finished table a guest asks for the next game
 (Play again) and sees who else has; the host's player deals it at once.  A
 player who hosts the table keeps it in this window: closing the window
 closes the table, after asking.
+
+Every finished game comes with its whole record from the host: it is kept
+at once among the recent games (nothing of an evening is lost), and the
+Expert may review it from here (Table ▸ Review the last game…, or the
+game-over dialog's Review), as at home.
 """
 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
+from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.views.dialogs.howto import HowToDialog
@@ -32,6 +40,7 @@ from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialo
 from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.seating import say_reason
+from hearts_desktop.views.review_actions import ReviewActions
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
@@ -59,9 +68,17 @@ class NetTableWindow(QMainWindow):
         self.view.set_asks_again(hosted is None)
         self.view.new_game_requested.connect(self.deal_again if hosted is not None else self.ask_again)
         self.setCentralWidget(self.view)
+        self.finished: GameRecord | None = client.record
+        """The last game finished at this table, as the host sent it (checked)."""
+        self.kept_at: Path | None = None
+        """Where that game was kept (None: not kept, or not yet)."""
+        self.recent = RecentGames()
+        self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
+        self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
                                     self.deal_again if hosted is not None else self.ask_again,
-                                    asks_again=hosted is None)
+                                    asks_again=hosted is None, review=self._review_finished,
+                                    review_hands=False)
         self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.controller.status.connect(self.statusBar().showMessage)
@@ -72,6 +89,7 @@ class NetTableWindow(QMainWindow):
         self.remote.closed.connect(self._table_gone)
         self.remote.again_asked.connect(self._again_asked)
         self.remote.game_started.connect(self._next_game_started)
+        client.record_received.connect(self._game_recorded)
         self._asked: list[Seat] = []
         self._again_by: float | None = None
         """When the host will deal the next game anyway (time.monotonic), once someone asked."""
@@ -106,6 +124,8 @@ class NetTableWindow(QMainWindow):
         self.address_action.setVisible(self.hosted is not None)
         self.new_game_action = self._action(table, self.deal_again if self.hosted is not None
                                             else self.ask_again)
+        self.review_action = self._action(table, self.reviews.review_game, "Ctrl+R")
+        self.review_action.setEnabled(self.finished is not None)
         table.addSeparator()
         self.leave_action = self._action(table, self.close, QKeySequence.StandardKey.Close)
         self.view_menu = view = bar.addMenu("")
@@ -121,6 +141,7 @@ class NetTableWindow(QMainWindow):
         self.address_action.setText(self.tr("&Address and code…"))
         self.new_game_action.setText(self.tr("&New game at this table") if self.hosted is not None
                                      else self.tr("&Play again"))
+        self.review_action.setText(self.tr("Re&view the last game…"))
         self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
                                   else self.tr("Leave the &table"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -192,6 +213,25 @@ class NetTableWindow(QMainWindow):
         if seat is not None and seat not in self._asked:
             self._asked = sorted([*self._asked, seat])
         self._show_again_state()
+
+    # -- the finished game ---------------------------------------------------------------
+
+    def _game_recorded(self, record: GameRecord) -> None:
+        """The host sent the finished game's record: kept among the recent
+        games at once, and offered for review."""
+        self.finished = record
+        self.review_action.setEnabled(True)
+        try:
+            self.kept_at = self.recent.keep(record)
+        except OSError as error:  # the review still works from memory; the player is told
+            self.kept_at = None
+            self.statusBar().showMessage(self.tr("This game could not be kept: %1").replace("%1", str(error)))
+            return
+        self.statusBar().showMessage(self.tr("This game is kept: Game ▸ Recent games, in the main window"))
+
+    def _review_finished(self, _hands: set[int] | None) -> None:
+        """The game-over dialog's Review: the whole game, for our seat."""
+        self.reviews.review_game()
 
     # -- the next game ----------------------------------------------------------------------
 
@@ -288,6 +328,7 @@ class NetTableWindow(QMainWindow):
                 return
         self._gone = self._gone or "closed"
         self._again_ticker.stop()
+        self.reviews.close_all()
         self.controller.shutdown()
         self.sounds.shutdown()
         self.client.leave()
