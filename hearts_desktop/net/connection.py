@@ -87,10 +87,9 @@ class Connection(QObject):
     def is_open(self) -> bool:
         return not self._closed
 
-    def send(self, message: dict[str, Any], limit: int = MAX_MESSAGE) -> bytes:
-        """Queue `message` (at most `limit` bytes of JSON: ProtocolError);
-        returns the frame's bytes (the tests read them)."""
-        return self.send_frame(encode_frame(message, limit))
+    def send(self, message: dict[str, Any]) -> bytes:
+        """Queue `message`; returns the frame's bytes (the tests read them)."""
+        return self.send_frame(encode_frame(message))
 
     def send_frame(self, frame: bytes) -> bytes:
         if not self._closed:

@@ -31,8 +31,8 @@ def json_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def encode_frame(message: dict[str, Any], limit: int = MAX_MESSAGE) -> bytes:
-    return frame_json(json_text(message), message.get("type"), limit)
+def encode_frame(message: dict[str, Any]) -> bytes:
+    return frame_json(json_text(message), message.get("type"))
 
 
 def frame_json(text: str, kind: object = None, limit: int = MAX_MESSAGE) -> bytes:
