@@ -69,7 +69,8 @@ def read_entry(path: Path, kind: Kind) -> GameEntry:
         game = record.replay()
     except (OSError, RecordError) as error:
         return GameEntry(path, kind, modified, None, problem=str(error))
-    numbers = tuple(number for number in (game.deal_number_of(hand) for hand in range(len(game.history) + 1))
+    dealt = len(game.history) + (0 if game.is_game_over() else 1)  # a finished game deals no more
+    numbers = tuple(number for number in (game.deal_number_of(hand) for hand in range(dealt))
                     if number is not None)
     return GameEntry(path, kind, modified, record, tuple(game.totals), len(game.history),
                      game.is_game_over(), numbers)

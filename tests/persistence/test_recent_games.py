@@ -15,7 +15,7 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.services import recent_games
 from hearts_desktop.services.autosave import Autosave
-from hearts_desktop.services.recent_games import Kind, RecentGames
+from hearts_desktop.services.recent_games import Kind, RecentGames, read_entry
 from hearts_desktop.services.stats import Statistics
 from tests.model.helpers import step_randomly
 
@@ -119,6 +119,13 @@ def test_games_finished_at_a_network_table_are_kept_each_in_a_file_of_its_own(tm
     assert [GameRecord.loads(path.read_bytes()).actions for path in paths] == [game.actions for game in games]
     assert recent.remembered()[:3] == [path.resolve() for path in reversed(paths)]
     assert {entry.kind for entry in recent.entries()} == {Kind.NETWORK}
+    finished = Game(STANDARD.with_changes(target_score=30), 4, seed=8, deal_numbers=(1234_5678,))
+    rng = random.Random(8)
+    while not finished.is_game_over():
+        step_randomly(finished, rng)
+    entry = read_entry(recent.keep(GameRecord.from_game(finished)), Kind.NETWORK)
+    # No deal after the end:
+    assert entry.finished and len(entry.deal_numbers) == entry.hands == len(finished.history)
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     with pytest.raises(OSError):  # the table window says why; the game stays in its memory for the review
