@@ -9,7 +9,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.services import i18n
@@ -47,6 +47,17 @@ def widget_texts(page: QWidget) -> list[str]:
     return texts
 
 
+def assert_menus_distinct(window: QMainWindow, where: str) -> None:
+    """The menu bar's underlined letters, and each menu's, are distinct."""
+    bar = [action.text() for action in window.menuBar().actions()]
+    assert not clashes(bar), (where, clashes(bar))
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        texts = [item.text() for item in menu.actions() if item.isVisible() and not item.isSeparator()]
+        assert not clashes(texts), (where, action.text(), clashes(texts))
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_underlined_letters_do_not_clash(qtbot, english: None, language: str) -> None:  # type: ignore[no-untyped-def]
     i18n.install(language)
@@ -54,13 +65,7 @@ def test_underlined_letters_do_not_clash(qtbot, english: None, language: str) ->
     window = MainWindow(settings)
     qtbot.addWidget(window)
     try:
-        bar = [action.text() for action in window.menuBar().actions()]
-        assert not clashes(bar), (language, clashes(bar))
-        for action in window.menuBar().actions():
-            menu = action.menu()
-            assert isinstance(menu, QMenu)
-            texts = [item.text() for item in menu.actions() if item.isVisible() and not item.isSeparator()]
-            assert not clashes(texts), (language, action.text(), clashes(texts))
+        assert_menus_distinct(window, language)
         dialog = SettingsDialog(settings)
         qtbot.addWidget(dialog)
         tabs = dialog.tabs
@@ -92,13 +97,7 @@ def test_a_network_tables_underlined_letters_do_not_clash(qtbot, english: None, 
     settings = replace(AppSettings(), animation_speed=AnimationSpeed.INSTANT, language=language)
     window = NetTableWindow(client, settings, hosted if hosting else None)  # type: ignore[arg-type]
     try:
-        bar = [action.text() for action in window.menuBar().actions()]
-        assert not clashes(bar), (language, clashes(bar))
-        for action in window.menuBar().actions():
-            menu = action.menu()
-            assert isinstance(menu, QMenu)
-            texts = [item.text() for item in menu.actions() if item.isVisible() and not item.isSeparator()]
-            assert not clashes(texts), (language, hosting, action.text(), clashes(texts))
+        assert_menus_distinct(window, f"{language}, {'hosting' if hosting else 'a guest'}")
     finally:
         window.close()  # as the player closes it: its table, its sounds and its thinking stop
         i18n.install("en")
