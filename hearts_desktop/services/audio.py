@@ -144,7 +144,7 @@ class AudioOutput:
     def start(self) -> None:
         """Open the device in the background unless it is open or opening.
         The library is imported here, on the caller's (the GUI's) thread, the
-        first time (about 70 ms, once): an import on the opening thread, run
+        first time (10-16 ms, once): an import on the opening thread, run
         while Qt deleted a window, crashed the process inside PySide's import
         hook (a network table closed just after its first sound, 9 runs in 12)."""
         with self._lock:
