@@ -193,6 +193,17 @@ class Chaos(QObject):
         self.counts[f"ended: {self.ending}"] += 1
         self.ending = self.rng.choice(["all ask", "all ask", "one asks", "all leave"])
 
+    def describe(self) -> str:
+        """The table as it stands, for a stall's message."""
+        host, game = self.host, self.host.game
+        clients = {player.name: None if player.client is None else
+                   (player.client.seat, player.client.is_connected,
+                    None if player.client.observation is None else player.client.observation.phase.value)
+                   for player in self.players}
+        return (f"phase {game.phase.value}, turn {game.turn}, seated {sorted(host.seated)}, asked "
+                f"{sorted(host.asked_again)}, thinking {host._thinking}, next-game timer "
+                f"{host._next_game_timer.isActive()}, ending {self.ending!r}, clients {clients}")
+
     def stop(self) -> None:
         self.stopping = True
         self._ticker.stop()
@@ -223,7 +234,12 @@ def test_two_hundred_games_of_drops_and_rejoins(qtbot: QtBot, monkeypatch: pytes
 
     monkeypatch.setattr(Connection, "flush", flushing)
     chaos.start()
-    qtbot.waitUntil(lambda: len(chaos.records) >= GAMES, timeout=600_000)
+    while len(chaos.records) < GAMES:  # a game ends every few hundred ms; a minute without one is a stall
+        ended = len(chaos.records)
+        try:
+            qtbot.waitUntil(lambda ended=ended: len(chaos.records) > ended, timeout=60_000)
+        except qtbot.TimeoutError:
+            raise AssertionError(f"no game ended for a minute after {ended}: {chaos.describe()}") from None
     chaos.stop()
     host.close()
     qtbot.waitUntil(lambda: not chaos.clients and host.connections() == 0, timeout=5000)
