@@ -68,12 +68,10 @@ class NetTableWindow(QMainWindow):
         self.view.set_asks_again(hosted is None)
         self.view.new_game_requested.connect(self.deal_again if hosted is not None else self.ask_again)
         self.setCentralWidget(self.view)
-        self.finished: GameRecord | None = client.record
-        """The last game finished at this table, as the host sent it (checked)."""
         self.kept_at: Path | None = None
         """Where that game was kept (None: not kept, or not yet)."""
         self.recent = RecentGames()
-        self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
+        self.reviews = ReviewActions(lambda: self.client.record, self.controller, self)
         self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
                                     self.deal_again if hosted is not None else self.ask_again,
@@ -216,10 +214,14 @@ class NetTableWindow(QMainWindow):
 
     # -- the finished game ---------------------------------------------------------------
 
+    @property
+    def finished(self) -> GameRecord | None:
+        """The last game finished at this table, as the host sent it (the client checked it)."""
+        return self.client.record
+
     def _game_recorded(self, record: GameRecord) -> None:
         """The host sent the finished game's record: kept among the recent
         games at once, and offered for review."""
-        self.finished = record
         self.review_action.setEnabled(True)
         try:
             self.kept_at = self.recent.keep(record)
