@@ -7,6 +7,7 @@ import multiprocessing
 import signal
 import socket
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSocketNotifier, QTimer
@@ -32,7 +33,7 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
     app.setApplicationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "hearts-desktop.svg"))))
-    close_on_terminate(app)  # from here on: a SIGTERM while starting closes once the window is up
+    termination = close_on_terminate(app)  # from here on a SIGTERM closes the app, even while starting
     settings, warnings = load_settings()
     installed = i18n.install(settings.language)
     if installed.problem:
@@ -45,22 +46,42 @@ def main(argv: list[str] | None = None, file: str | None = None, deal: int | Non
     opened = file is not None and window.session_actions.open_game_file(Path(file))
     if deal is not None and not opened:
         window.play_deal(deal)  # the game in progress is kept aside, as by a new game
-    elif not opened and not window.session_actions.offer_resume():
+    elif not opened and not window.session_actions.offer_resume(stopping=termination.noted) \
+            and not termination.asked:  # a new game now would replace the interrupted one
         window.new_game()
+    if termination.asked:
+        # The signal came while a start-up question's own event loop ran: its
+        # quit ended only that loop, and exec() would run on with no window.
+        return 0
     window.review_progress()
     return app.exec()
 
 
-def close_on_terminate(app: QApplication) -> QSocketNotifier | None:
+@dataclass
+class Termination:
+    """Whether SIGTERM asked the app to close.  Start-up questions run event
+    loops of their own, where the signal's handler runs too: the code after
+    them reads this to stop instead of going on."""
+
+    asked: bool = False
+    notifier: QSocketNotifier | None = None
+
+    def noted(self) -> bool:
+        return self.asked
+
+
+def close_on_terminate(app: QApplication) -> Termination:
     """Make SIGTERM (a session's logout, `kill`) close every window as their
     close buttons do, so the game is kept, the Expert's worker processes end
     and the program exits normally; without this Python dies at once and
     leaves their semaphores behind.  Python runs a signal handler only when
     it next runs Python code, and Qt's event loop runs none while idle: the
     signal's byte on a socket (signal.set_wakeup_fd) wakes a notifier, whose
-    slot lets the handler run.  None where there is no such signal (Windows)."""
+    slot lets the handler run.  Where there is no such signal (Windows) it is
+    never asked."""
+    termination = Termination()
     if sys.platform == "win32":
-        return None
+        return termination
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)
@@ -72,6 +93,7 @@ def close_on_terminate(app: QApplication) -> QSocketNotifier | None:
             reader.recv(64)
 
     def close_all(signum: int, frame: object) -> None:
+        termination.asked = True
         QTimer.singleShot(0, app.closeAllWindows)
         QTimer.singleShot(0, app.quit)
 
@@ -83,7 +105,8 @@ def close_on_terminate(app: QApplication) -> QSocketNotifier | None:
     notifier.activated.connect(drain)
     signal.signal(signal.SIGTERM, close_all)
     app.aboutToQuit.connect(release)
-    return notifier
+    termination.notifier = notifier
+    return termination
 
 
 if __name__ == "__main__":

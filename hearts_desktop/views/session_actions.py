@@ -9,6 +9,7 @@ the window with signals.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -169,15 +170,17 @@ class SessionActions(QObject):
 
     # -- resume at start-up -----------------------------------------------------------
 
-    def offer_resume(self) -> bool:
-        """At start-up: offer an interrupted game; True if it was resumed."""
+    def offer_resume(self, stopping: Callable[[], bool] = lambda: False) -> bool:
+        """At start-up: offer an interrupted game; True if it was resumed.
+        `stopping` says the app is being closed (SIGTERM) while a message is
+        open: its close is then no answer, and the game is kept as it was."""
         session = self.session
         if session.statistics.message:
             QMessageBox.warning(self.window, SessionWords.tr("Statistics"), session.statistics.message)
         found = session.interrupted()
-        if found.message:
+        if found.message and not stopping():
             QMessageBox.warning(self.window, SessionWords.tr("Saved game"), found.message)
-        if found.game is None or found.record is None or not found.record.actions:
+        if found.game is None or found.record is None or not found.record.actions or stopping():
             return False
         game = found.game
         scores = scores_text(game.names, game.totals)
@@ -186,6 +189,8 @@ class SessionActions(QObject):
         answer = QMessageBox.question(self.window, SessionWords.tr("Resume game"), question,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
+        if stopping():
+            return False  # closed by the signal, not declined: asked again at the next start
         if answer != QMessageBox.StandardButton.Yes:
             session.discard_interrupted()
             return False

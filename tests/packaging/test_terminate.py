@@ -5,6 +5,7 @@ A run with its own data folder keeps its settings there."""
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -15,7 +16,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from hearts_desktop.ai import Level
+from hearts_desktop.model import Game, GameRecord, HouseRules
 from hearts_desktop.services.settings import AppSettings, save_settings
+from tests.model.helpers import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,3 +74,48 @@ def test_sigterm_closes_the_window_keeps_the_game_and_ends_the_experts_workers(t
     placement = QSettings(str(settings_file), QSettings.Format.IniFormat)
     assert placement.contains("window/geometry"), placement.allKeys()  # the close path ran, and kept it there
     assert (data / "autosave.json").exists()  # the game in progress is kept for the next start
+
+
+# The child announces, from inside the start-up question's own event loop,
+# that the question is open; the rest is the app's own start.
+ASKING_CHILD = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+from hearts_desktop.app import main
+
+ask = QMessageBox.question
+
+def announced(*args):
+    QTimer.singleShot(0, lambda: print("asking", flush=True))
+    return ask(*args)
+
+QMessageBox.question = announced
+sys.exit(main())
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGTERM is not Windows'")
+def test_sigterm_while_asking_to_resume_exits_and_keeps_the_interrupted_game(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    game = Game(HouseRules(), 4, seed=23)
+    play_randomly(game, random.Random(23), until_hand_end=True)
+    saved = GameRecord.from_game(game).dumps()
+    (data / "autosave.json").write_text(saved, encoding="utf-8")
+    environ = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HEARTS_DESKTOP_DATA": str(data)}
+    child = subprocess.Popen([sys.executable, "-c", ASKING_CHILD], cwd=ROOT, env=environ,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "asking", child.communicate(timeout=30)
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=30)  # before the fix it ran on until killed
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == 0, err
+    assert "Traceback" not in err, err
+    # Neither declined (deleted) nor replaced by a new game: asked again next time.
+    assert (data / "autosave.json").read_text(encoding="utf-8") == saved
