@@ -16,7 +16,10 @@ client has been told, whatever arrived before the window existed.
 
 When a game is over the host sends its whole record; the client keeps it
 (`record`) only if replaying it through the model ends in exactly what our
-seat was told, and with its own facts (our seat, the table), not the host's.
+seat was told, and with its own facts (our seat, the table), not the host's,
+and tells the host it has it (`kept`).  A game that ended while we were away
+comes after the state as an `earlier_record`: kept if it replays to its end
+and names us at the seat it gives.
 
 The client pings every `HEARTBEAT_SECONDS`; a host silent for
 `HOST_SILENT_SECONDS` is taken for gone (a frozen or vanished computer is
@@ -39,6 +42,7 @@ from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.errors import HeartsError
+from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import Observation, PublicState
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import HouseRules
@@ -46,9 +50,9 @@ from hearts_desktop.model.state import Phase
 from hearts_desktop.net import codec, limits
 from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.faults import FaultLog, guarded
-from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message
+from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message, clean_name
 from hearts_desktop.net.seat_check import HostContradiction, SeatCheck, check_observation, check_public
-from hearts_desktop.net.wire import MAX_HOST_MESSAGE, PROTOCOL_VERSION
+from hearts_desktop.net.wire import MAX_HOST_MESSAGE, PROTOCOL_VERSION, ProtocolError
 
 log = logging.getLogger("hearts_desktop.net.client")
 
@@ -71,7 +75,8 @@ HOST_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "again_asked": {"asked": list, "seconds": (int, type(None))},
     "error": {"message": str},
     "closing": {"reason": str},
-    "record": {"record": dict},
+    "record": {"record": dict, "game": int},
+    "earlier_record": {"record": dict, "game": int, "seat": int},
 }
 """What each message from a host must carry (a newer host may add fields)."""
 BEFORE_WELCOME = {"welcome", "error", "closing", "pong"}
@@ -101,6 +106,7 @@ class TableClient(QObject):
     answered = Signal(int, float)  # ping id, round trip in seconds
     closed = Signal(str)  # why the table is gone (the host's words, or ours)
     record_received = Signal(object)  # GameRecord of the game just finished, checked (`record`)
+    earlier_record_received = Signal(object)  # GameRecord of a game that ended while we were away
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +124,7 @@ class TableClient(QObject):
         """This game's events, as our seat knows them."""
         self.record: GameRecord | None = None
         """The last finished game's whole record, as the host sent it and we checked it."""
+        self._earlier_taken = False
         self.seats: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
@@ -353,18 +360,43 @@ class TableClient(QObject):
         assert self.observation is not None and self.seat is not None
         if self.unsettled or self.observation.phase is not Phase.GAME_OVER:
             raise HostContradiction("a record of a game that is not over")
-        try:
-            sent = GameRecord.from_json(message["record"])
-            game = sent.replay()
-        except HeartsError as error:  # a RecordError, or rules no Game accepts
-            raise HostContradiction(f"a record that cannot be replayed: {error.message}") from None
+        number = _game_number(message["game"])
+        sent, game = _replayed(message["record"])
         if game.observation(self.seat) != self.observation:
             raise HostContradiction("a record of another game than the one played here")
-        # Our facts, not the host's (its metadata is free-form and not ours to keep).
-        metadata = {"app_version": __version__, "human_seats": [self.seat], "network_table": self.peer,
-                    "finished": datetime.now().isoformat(timespec="seconds")}
-        self.record = replace(sent, metadata=metadata)
+        self.record = self._ours(sent, self.seat)
+        self._send({"type": "kept", "game": number})
         self.record_received.emit(self.record)
+
+    def _on_earlier_record(self, message: dict[str, Any]) -> None:
+        """A game of this table that ended while we were away: kept if it was
+        played to its end and names us at the seat the host says we held."""
+        if self._earlier_taken:  # the host sends one at a sit: more would only fill the disk
+            raise HostContradiction("a second earlier record")
+        self._earlier_taken = True
+        number = _game_number(message["game"])
+        sent, game = _replayed(message["record"])
+        seat = message["seat"]
+        if not game.is_game_over():
+            raise HostContradiction("an earlier record of a game that is not over")
+        if not 0 <= seat < game.players or game.names[seat].casefold() != self._our_name().casefold():
+            raise HostContradiction(f"an earlier record in which seat {seat} is not ours")
+        earlier = self._ours(sent, seat)
+        self._send({"type": "kept", "game": number})
+        self.earlier_record_received.emit(earlier)
+
+    def _our_name(self) -> str:
+        """The name we joined with, as the host keeps it (`clean_name`)."""
+        try:
+            return clean_name(str(self._join.get("name", "")))
+        except ProtocolError:
+            return ""
+
+    def _ours(self, sent: GameRecord, seat: Seat) -> GameRecord:
+        """`sent` with our facts, not the host's (its metadata is free-form and not ours to keep)."""
+        metadata = {"app_version": __version__, "human_seats": [seat], "network_table": self.peer,
+                    "finished": datetime.now().isoformat(timespec="seconds")}
+        return replace(sent, metadata=metadata)
 
     def _on_error(self, message: dict[str, Any]) -> None:
         self.close_reason = message["message"][:200]
@@ -373,6 +405,21 @@ class TableClient(QObject):
     def _on_closing(self, message: dict[str, Any]) -> None:
         self.close_reason = message["reason"][:200]
         self._lost(self.close_reason)
+
+
+def _game_number(value: int) -> int:
+    if not 1 <= value <= MAX_ID:
+        raise HostContradiction(f"a record of game {value}")
+    return value
+
+
+def _replayed(data: dict[str, Any]) -> tuple[GameRecord, Game]:
+    """A record the host sent, and the game it replays to through the model."""
+    try:
+        sent = GameRecord.from_json(data)
+        return sent, sent.replay()
+    except HeartsError as error:  # a RecordError, or rules no Game accepts
+        raise HostContradiction(f"a record that cannot be replayed: {error.message}") from None
 
 
 def must_act(observation: Observation) -> bool:

@@ -21,7 +21,10 @@ next game (`again`); it is dealt when all have asked, a minute after the
 first did, or when the last player has left.  Once a game is over, each
 seat is sent its whole record (`record`: every hand, pass and card), so every
 player keeps the game and may have the Expert review it; a player who sits
-down at a finished table gets it too.
+down at a finished table gets it too.  A player says when it has kept a
+record (`kept`); one who had not when the next game was dealt (it dropped at
+the end, or left before the record reached it) is sent it as an
+`earlier_record` on coming back under the same name, while this host runs.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ from hearts_desktop.net.connection import Connection, peer_address
 from hearts_desktop.net.faults import FaultLog, guarded, log
 from hearts_desktop.net.guard import Door, Throttle, code_matches
 from hearts_desktop.net.limits import TokenBucket
-from hearts_desktop.net.messages import Again, Bye, Join, Ping, parse_client_message
+from hearts_desktop.net.messages import Again, Bye, Join, Kept, Ping, parse_client_message
 from hearts_desktop.net.wire import (
     MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
@@ -71,6 +74,9 @@ SILENCE_CHECK_MS = 1000
 LISTEN_BACKLOG = 256
 KEEP_GOING_MS = 100
 """After a fault the game is moved on this soon (not at once: a fault that recurs must not spin)."""
+OWED_RECORDS = 16
+"""Names whose record of an earlier game the host keeps until they come back
+(the oldest is forgotten first): each is one frame, at most `MAX_HOST_MESSAGE`."""
 
 
 LEAVING_SECONDS = 1.0
@@ -156,6 +162,12 @@ class TableHost(QObject):
         self._keep_going_timer.setInterval(KEEP_GOING_MS)
         self.asked_again: set[Seat] = set()
         """Seats that asked for the next game at this finished table."""
+        self.game_number = 1
+        """This table's games, counted from 1: a record and its `kept` name theirs."""
+        self.kept: set[str] = set()
+        """Names (casefolded) that said they kept this finished game's record."""
+        self.owed: dict[str, tuple[int, bytes]] = {}
+        """Per name (casefolded): an earlier game it did not keep, as (game number, frame)."""
         self._next_game_timer = QTimer(self)
         self._next_game_timer.setSingleShot(True)
         self._next_game_timer.timeout.connect(self.deal_next_game)
@@ -231,6 +243,9 @@ class TableHost(QObject):
         self._thinking = None
         self._next_game_timer.stop()
         self.asked_again.clear()
+        self._owe_records()
+        self.game_number += 1
+        self.kept.clear()
         self.game = game
         self._wire = codec.WireCache()
         self._players = {}
@@ -332,6 +347,10 @@ class TableHost(QObject):
             connection.allowance.take()
             assert seat is not None
             self._ask_again(seat)
+        elif isinstance(message, Kept):
+            connection.allowance.take()
+            assert seat is not None
+            self._record_kept(seat, message.game)
         elif seat is not None and message.action.seat != seat:  # refused like an illegal card
             connection.allowance.take()
             self._send(seat, {"type": "refused", "id": message.id, "rule": "", "reason": "not your seat",
@@ -405,6 +424,9 @@ class TableHost(QObject):
         self._send_state(seat)
         if game.is_game_over():
             self._send_record([seat])
+        owed = self.owed.get(name.casefold())
+        if owed is not None:
+            self._send_frame(seat, owed[1])
         self._announce_seats()
         if self.asked_again:
             self._announce_again()
@@ -512,17 +534,56 @@ class TableHost(QObject):
     def _send_record(self, seats: Sequence[Seat]) -> None:
         """The finished game's whole record to `seats` (written once for all):
         only now may a seat see the others' hands and passes."""
-        text = f'{{"type":"record","record":{json_text(self.record().to_json())}}}'
-        try:
-            frame = frame_json(text, "record", MAX_HOST_MESSAGE)
-        except ProtocolError as error:  # a game far longer than any target allows: kept here only
-            log.warning("the finished game's record is not sent: %s", error)
+        frame = self._record_frame("record", {})
+        if frame is None:
             return
         for seat in seats:
-            connection = self.seated.get(seat)
-            if connection is not None:
-                connection.send_frame(frame)
-                self.frame_sent.emit(seat, len(self.game.log), frame)
+            self._send_frame(seat, frame)
+
+    def _record_frame(self, kind: str, fields: dict[str, int]) -> bytes | None:
+        """This finished game's record as a `kind` message with `fields`;
+        None (logged) for a game far longer than any target allows."""
+        extra = "".join(f',"{name}":{value}' for name, value in fields.items())
+        text = f'{{"type":"{kind}","game":{self.game_number}{extra},' \
+               f'"record":{json_text(self.record().to_json())}}}'
+        try:
+            return frame_json(text, kind, MAX_HOST_MESSAGE)
+        except ProtocolError as error:  # kept here only
+            log.warning("the finished game's record is not sent: %s", error)
+            return None
+
+    def _send_frame(self, seat: Seat, frame: bytes) -> None:
+        connection = self.seated.get(seat)
+        if connection is not None:
+            connection.send_frame(frame)
+            self.frame_sent.emit(seat, len(self.game.log), frame)
+
+    def _record_kept(self, seat: Seat, number: int) -> None:
+        """`kept` from `seat`: its player has game `number`'s record (a
+        number this table never sent that name is ignored: it changes nothing)."""
+        name = self.reserved.get(seat, "").casefold()
+        if number == self.game_number and self.game.is_game_over():
+            self.kept.add(name)
+        owed = self.owed.get(name)
+        if owed is not None and owed[0] == number:
+            del self.owed[name]
+
+    def _owe_records(self) -> None:
+        """The game on the table is being replaced: each name that played it
+        and did not say it kept its record is owed it, as `earlier_record`."""
+        if not self.game.is_game_over():
+            return
+        for seat, name in self.reserved.items():
+            key = name.casefold()
+            if key in self.kept:
+                continue
+            frame = self._record_frame("earlier_record", {"seat": seat})
+            if frame is None:
+                return
+            self.owed.pop(key, None)  # the newest last: the oldest is forgotten first
+            self.owed[key] = (self.game_number, frame)
+        while len(self.owed) > OWED_RECORDS:
+            del self.owed[next(iter(self.owed))]
 
     def _flush(self) -> None:
         """Out now, before the save: Qt would write at the next turn of the loop."""

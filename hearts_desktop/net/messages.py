@@ -32,6 +32,7 @@ CLIENT_SCHEMAS: dict[str, dict[str, type]] = {
     "moon": {"type": str, "id": int, "seat": int, "choice": str},
     "ping": {"type": str, "id": int},
     "again": {"type": str},
+    "kept": {"type": str, "game": int},
     "bye": {"type": str},
 }
 """Every field of every message a client may send, and its JSON type."""
@@ -61,11 +62,19 @@ class Again:
 
 
 @dataclass(frozen=True, slots=True)
+class Kept:
+    """This seat has kept the record of the table's game `game` (protocol 4):
+    the host need not send it again."""
+
+    game: int
+
+
+@dataclass(frozen=True, slots=True)
 class Bye:
     pass
 
 
-ClientMessage = Join | ActionRequest | Ping | Again | Bye
+ClientMessage = Join | ActionRequest | Ping | Again | Kept | Bye
 
 
 def parse_client_message(data: dict[str, Any]) -> ClientMessage:
@@ -80,6 +89,8 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
         return Ping(_id(data["id"]))
     if kind == "again":
         return Again()
+    if kind == "kept":
+        return Kept(_id(data["game"]))
     if kind == "bye":
         return Bye()
     return ActionRequest(_id(data["id"]), _action(kind, data))

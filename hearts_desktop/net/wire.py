@@ -9,15 +9,17 @@ import json
 import struct
 from typing import Any
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """1: the first; 2: `again` (play the next game at a finished table) and the
-heartbeat; 3: `record` (a finished game's whole record, for each seat to keep)."""
+heartbeat; 3: `record` (a finished game's whole record, for each seat to keep);
+4: `kept` and `earlier_record` (a record is sent until its player has it,
+also after the next game was dealt while that player was away)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes of JSON in one message, either way (the length prefix not counted),
-but for the host's `record`."""
+but for the host's records."""
 MAX_HOST_MESSAGE = 1024 * 1024
 """Bytes of JSON in one message from the host: a finished game's `record`
-(a game to 500 points of 57 hands is about 120 kB; every other message
+or `earlier_record` (a game to 500 points of 57 hands is about 120 kB; every other message
 keeps to `MAX_MESSAGE`)."""
 _HEADER = struct.Struct(">I")
 

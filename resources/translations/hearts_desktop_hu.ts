@@ -1023,7 +1023,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Nem szabad: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+39"/>
+        <location filename="../../hearts_desktop/app.py" line="+40"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
@@ -1567,7 +1567,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1678,7 +1678,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1688,7 +1688,17 @@ Kód: %2</translation>
         <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>The game that ended while you were away could not be kept: %1</source>
+        <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
+        <translation>A távollétedben véget ért játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 újra játszana. Az „Új játék” most oszt; különben %2 mp múlva jön az osztás.</translation>
     </message>
@@ -3451,7 +3461,7 @@ Kód: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
@@ -3473,7 +3483,7 @@ Kód: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+99"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
     </message>
@@ -3483,7 +3493,7 @@ Kód: %2</translation>
         <translation>Ez a játék nem kerül a statisztikába: a szakértő játszott helyetted</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -3510,7 +3520,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A statisztikát nem sikerült frissíteni: {0}</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+30"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>A leosztás hátralévő része eldőlt: a befejezéshez nyomd meg az F billentyűt</translation>
     </message>
@@ -3525,7 +3535,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -3540,7 +3550,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék &amp;megnyitása…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Játék mentése</translation>

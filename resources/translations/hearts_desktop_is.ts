@@ -1030,7 +1030,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki leyft: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+39"/>
+        <location filename="../../hearts_desktop/app.py" line="+40"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
@@ -1578,7 +1578,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1689,7 +1689,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -1699,7 +1699,17 @@ Kóði: %2</translation>
         <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>The game that ended while you were away could not be kept: %1</source>
+        <translation>Ekki tókst að geyma leikinn sem lauk meðan þú varst fjarverandi: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Leikurinn sem lauk meðan þú varst fjarverandi er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vilja spila aftur. „Nýr leikur“ gefur strax; annars er gefið eftir %2 s.</translation>
     </message>
@@ -3464,7 +3474,7 @@ Kóði: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
@@ -3486,7 +3496,7 @@ Kóði: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+99"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
@@ -3496,7 +3506,7 @@ Kóði: %2</translation>
         <translation>Þessi leikur er ekki í tölfræðinni: sérfræðingurinn spilaði fyrir þig</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
         <source>Statistics</source>
         <translation>Tölfræði</translation>
     </message>
@@ -3523,7 +3533,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Ekki tókst að uppfæra tölfræðina: {0}</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+30"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Úrslit umferðarinnar eru ráðin: ýttu á F til að klára hana strax</translation>
     </message>
@@ -3538,7 +3548,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Re&amp;play a saved game…</source>
         <translation>&amp;Endurspila vistaðan leik…</translation>
     </message>
@@ -3553,7 +3563,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Opna leik…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Vista leik</translation>

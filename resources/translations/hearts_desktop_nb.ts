@@ -1030,7 +1030,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ikke tillatt: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+39"/>
+        <location filename="../../hearts_desktop/app.py" line="+40"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
@@ -1578,7 +1578,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1689,7 +1689,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -1699,7 +1699,17 @@ Kode: %2</translation>
         <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>The game that ended while you were away could not be kept: %1</source>
+        <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Spillet som sluttet mens du var borte, er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vil spille igjen. «Nytt spill» deler ut nå; ellers deles det ut om %2 s.</translation>
     </message>
@@ -3464,7 +3474,7 @@ Kode: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
@@ -3486,7 +3496,7 @@ Kode: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+99"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
@@ -3496,7 +3506,7 @@ Kode: %2</translation>
         <translation>Dette spillet er ikke med i statistikken: Eksperten spilte for deg</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -3523,7 +3533,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Statistikken kunne ikke oppdateres: {0}</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+30"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Resten av runden er avgjort: trykk F for å fullføre den med en gang</translation>
     </message>
@@ -3538,7 +3548,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Spill a&amp;v et lagret spill…</translation>
     </message>
@@ -3553,7 +3563,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Åpne spill…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Lagre spill</translation>

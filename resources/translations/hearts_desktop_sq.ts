@@ -1030,7 +1030,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Nuk lejohet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+39"/>
+        <location filename="../../hearts_desktop/app.py" line="+40"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
@@ -1578,7 +1578,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1689,7 +1689,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -1699,7 +1699,17 @@ Kodi: %2</translation>
         <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>The game that ended while you were away could not be kept: %1</source>
+        <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Loja që mbaroi ndërsa ishe larg u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 do të luanin sërish. «Lojë e re» e ndan tani; përndryshe ndahet pas %2 s.</translation>
     </message>
@@ -3464,7 +3474,7 @@ Kodi: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
@@ -3486,7 +3496,7 @@ Kodi: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+99"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
     </message>
@@ -3496,7 +3506,7 @@ Kodi: %2</translation>
         <translation>Kjo lojë nuk hyn në statistika: Eksperti luajti për ty</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
         <source>Statistics</source>
         <translation>Statistikat</translation>
     </message>
@@ -3523,7 +3533,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Statistikat nuk mund të përditësoheshin: {0}</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+30"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Pjesa tjetër e kësaj dore është e vendosur: shtyp F për ta përfunduar menjëherë</translation>
     </message>
@@ -3538,7 +3548,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Rishfaq lojë të r&amp;uajtur…</translation>
     </message>
@@ -3553,7 +3563,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Hap lojë…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Ruaj lojën</translation>

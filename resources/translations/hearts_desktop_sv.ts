@@ -1030,7 +1030,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Inte tillåtet: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/app.py" line="+39"/>
+        <location filename="../../hearts_desktop/app.py" line="+40"/>
         <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
@@ -1578,7 +1578,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+137"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1689,7 +1689,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -1699,7 +1699,17 @@ Kod: %2</translation>
         <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>The game that ended while you were away could not be kept: %1</source>
+        <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
+        <translation>Spelet som tog slut medan du var borta är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vill spela igen. ”Nytt spel” delar ut nu; annars delas det ut om %2 s.</translation>
     </message>
@@ -3464,7 +3474,7 @@ Kod: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+108"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
@@ -3486,7 +3496,7 @@ Kod: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+99"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+113"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
     </message>
@@ -3496,7 +3506,7 @@ Kod: %2</translation>
         <translation>Det här spelet räknas inte i statistiken: Experten spelade för dig</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-75"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3523,7 +3533,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Statistiken kunde inte uppdateras: {0}</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+28"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+30"/>
         <source>The rest of this hand is decided: press F to finish it at once</source>
         <translation>Resten av given är avgjord: tryck F för att spela klart den direkt</translation>
     </message>
@@ -3538,7 +3548,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Spela &amp;upp ett sparat spel…</translation>
     </message>
@@ -3553,7 +3563,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>&amp;Öppna spel…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Spara spel</translation>

@@ -67,6 +67,8 @@ class FakeHost(QObject):
         self.socket: QTcpSocket | None = None
         self._reader = FrameReader()
         self.answer_pings = True
+        self.kept: list[Any] = []
+        """The game numbers of the client's `kept` messages."""
 
     @property
     def port(self) -> int:
@@ -88,6 +90,8 @@ class FakeHost(QObject):
             for message in self._reader.feed(bytes(self.socket.readAll().data())):
                 if message.get("type") == "join":
                     self.joined.emit()
+                elif message.get("type") == "kept":
+                    self.kept.append(message.get("game"))
                 elif message.get("type") == "ping" and self.answer_pings:
                     self.send_bytes(encode_frame({"type": "pong", "id": message.get("id")}))
         except Exception:  # a fake host does not care what a client sends

@@ -21,9 +21,11 @@ from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import HOST_SILENT, HOST_UNREADABLE, TableClient
 from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE
+from hearts_desktop.services.recent_games import Kind, RecentGames
 from hearts_desktop.views.network.table_window import NetTableWindow
 from tests.net.fake_host import CODE, FakeHost, alter, another_game, contradict, messages, recorded_stream
 from tests.views.conftest import DialogLog, settings_for, shown
@@ -216,10 +218,45 @@ def test_a_record_that_is_not_the_game_played_is_refused(qtbot: QtBot, fake: Fak
     else:
         bad = record
     with qtbot.waitSignal(client.closed, timeout=10_000) as closed:
-        fake.send({"type": "record", "record": bad})
+        fake.send({"type": "record", "game": 1, "record": bad})
     assert closed.args == [HOST_UNREADABLE]
     assert client.record is None and window.finished is None and not window.review_action.isEnabled()
     qtbot.waitUntil(lambda: is_told(window))
+
+
+@pytest.mark.parametrize("case", ["ours", "a second", "another seat", "not over"])
+def test_an_earlier_game_is_kept_only_if_it_was_ours_to_its_end(qtbot: QtBot, fake: FakeHost,
+                                                                 shown: DialogLog, case: str) -> None:
+    """A game that ended while we were away comes once, after the state: kept
+    among the recent games (and the host told so) if it replays to its end
+    with our name at the seat the host gives; otherwise the host is left."""
+    stream = list(recorded_stream())
+    record = next(message for message in messages(tuple(stream)) if message["type"] == "record")["record"]
+    client = join(qtbot, fake, stream)
+    window = window_for(qtbot, client)
+    earlier = {"type": "earlier_record", "game": 7, "seat": 0, "record": record}  # seat 0 is "Ann"
+    if case in ("ours", "a second"):
+        with qtbot.waitSignal(client.earlier_record_received, timeout=10_000) as got:
+            fake.send(earlier)
+        kept = got.args[0]
+        assert kept.actions == GameRecord.from_json(record).actions and kept.metadata["human_seats"] == [0]
+        assert "network_seats" not in kept.metadata
+        qtbot.waitUntil(lambda: fake.kept == [7], timeout=5000)
+        entries = [entry for entry in RecentGames().entries() if entry.kind is Kind.NETWORK]
+        assert len(entries) == 1 and GameRecord.loads(entries[0].path.read_bytes()).actions == kept.actions
+        assert "while you were away is kept" in window.statusBar().currentMessage()
+        assert client.is_connected and client.record is None  # not this table's game: not reviewed here
+        if case == "ours":
+            return
+    elif case == "another seat":
+        earlier["seat"] = 1
+    else:
+        earlier["record"] = {**record, "actions": record["actions"][: len(record["actions"]) // 2]}
+    with qtbot.waitSignal(client.closed, timeout=10_000) as closed:
+        fake.send(earlier)
+    assert closed.args == [HOST_UNREADABLE]
+    assert len([entry for entry in RecentGames().entries() if entry.kind is Kind.NETWORK]) == \
+        (1 if case == "a second" else 0)
 
 
 def test_a_silent_host_is_noticed_in_seconds(qtbot: QtBot, fake: FakeHost, shown: DialogLog) -> None:

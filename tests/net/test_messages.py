@@ -16,6 +16,7 @@ from hearts_desktop.net.messages import (
     Again,
     Bye,
     Join,
+    Kept,
     Ping,
     action_message,
     clean_name,
@@ -30,6 +31,7 @@ VALID: dict[str, dict[str, Any]] = {
     "moon": {"type": "moon", "id": 5, "seat": 0, "choice": "add_to_others"},
     "ping": {"type": "ping", "id": 6},
     "again": {"type": "again"},
+    "kept": {"type": "kept", "game": 2},
     "bye": {"type": "bye"},
 }
 
@@ -46,6 +48,7 @@ def test_valid_messages_parse_into_model_values() -> None:
     assert parsed["moon"] == ActionRequest(5, MoonAction(0, MoonChoice.ADD_TO_OTHERS))
     assert parsed["ping"] == Ping(6)
     assert parsed["again"] == Again()
+    assert parsed["kept"] == Kept(2)
     assert parsed["bye"] == Bye()
 
 
@@ -74,6 +77,7 @@ def test_a_missing_an_extra_or_a_mistyped_field_is_refused(kind: str) -> None:
     {"type": "pass", "id": 1, "seat": 0, "cards": ["2C"] * 14},
     {"type": "pass", "id": 1, "seat": 0, "cards": [2]},
     {"type": "moon", "id": 1, "seat": 0, "choice": "both"},
+    {"type": "kept", "game": -1},
     {"type": "join", "version": 1, "code": "12345", "name": "a"},
     {"type": "join", "version": 1, "code": "١٢٣٤٥٦", "name": "a"},  # digits, but not ASCII
     {"type": "join", "version": 1, "code": "123456", "name": "\u200b\n\t"},

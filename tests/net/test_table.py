@@ -71,6 +71,50 @@ def test_a_finished_games_record_goes_out_once_the_game_is_over(qtbot: QtBot, ta
     assert kinds[:3] == ["welcome", "state", "record"]
 
 
+def test_a_game_its_player_did_not_keep_reaches_it_after_the_next_deal(qtbot: QtBot, table: Table) -> None:
+    """A player away when the game ended, and until the next was dealt, is
+    sent that game once on coming back; one who kept it is never sent it again."""
+    stayer = table.join(qtbot, "Stayer", 0)
+    leaver = table.join(qtbot, "Leaver", 1)
+    qtbot.waitUntil(lambda: len(table.host.game.actions) > 8, timeout=30_000)
+    leaver.leave()  # gone before the end: a computer plays on for seat 1
+    play_to_end(qtbot, table)
+    played = table.host.game.actions
+    qtbot.waitUntil(lambda: table.host.kept == {"stayer"}, timeout=5000)  # the stayer's `kept` arrived
+    with qtbot.waitSignal(table.host.next_game_dealt, timeout=5000):
+        stayer.ask_again()  # the only one seated: dealt at once
+    assert set(table.host.owed) == {"leaver"}
+
+    def come_back() -> list[GameRecord]:
+        client = TableClient()
+        table.clients.append(client)
+        got: list[GameRecord] = []
+        client.earlier_record_received.connect(got.append)
+        with qtbot.waitSignal(client.state_received, timeout=5000):
+            client.connect_to("127.0.0.1", table.host.port, CODE, "leaver")  # the name, whatever its case
+        with qtbot.waitSignal(client.answered, timeout=5000):
+            client.ping()  # its pong comes after everything the host sent at the sit
+        client.leave()
+        return got
+
+    earlier = come_back()
+    assert len(earlier) == 1 and earlier[0].actions == played and earlier[0].metadata["human_seats"] == [1]
+    qtbot.waitUntil(lambda: not table.host.owed, timeout=5000)  # its `kept` arrived
+    assert come_back() == []  # once only
+
+
+def test_the_host_forgets_the_oldest_record_owed(qtbot: QtBot, table: Table,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the host keeps for absent players is bounded, however many come and go."""
+    monkeypatch.setattr(host_module, "OWED_RECORDS", 2)
+    host = table.host
+    for number in range(4):
+        gone = table.join(qtbot, f"Gone{number}", number)
+        with qtbot.waitSignal(host.next_game_dealt, timeout=60_000):  # with nobody seated, at the end
+            gone.leave()  # sat, and left the game to the computers
+    assert list(host.owed) == ["gone2", "gone3"] and [owed[0] for owed in host.owed.values()] == [3, 4]
+
+
 def test_a_record_too_long_for_the_wire_stays_with_the_host(qtbot: QtBot, table: Table,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(host_module, "MAX_HOST_MESSAGE", 1000)

@@ -88,6 +88,7 @@ class NetTableWindow(QMainWindow):
         self.remote.again_asked.connect(self._again_asked)
         self.remote.game_started.connect(self._next_game_started)
         client.record_received.connect(self._game_recorded)
+        client.earlier_record_received.connect(self._earlier_game_recorded)
         self._asked: list[Seat] = []
         self._again_by: float | None = None
         """When the host will deal the next game anyway (time.monotonic), once someone asked."""
@@ -230,6 +231,18 @@ class NetTableWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("This game could not be kept: %1").replace("%1", str(error)))
             return
         self.statusBar().showMessage(self.tr("This game is kept: Game ▸ Recent games, in the main window"))
+
+    def _earlier_game_recorded(self, record: GameRecord) -> None:
+        """A game that ended at this table while we were away: kept among the
+        recent games (reviewed from there; this window reviews its own game)."""
+        try:
+            self.recent.keep(record)
+        except OSError as error:
+            text = self.tr("The game that ended while you were away could not be kept: %1")
+            self.statusBar().showMessage(text.replace("%1", str(error)))
+            return
+        self.statusBar().showMessage(self.tr("The game that ended while you were away is kept: "
+                                             "Game ▸ Recent games, in the main window"))
 
     def _review_finished(self, _hands: set[int] | None) -> None:
         """The game-over dialog's Review: the whole game, for our seat."""
