@@ -106,6 +106,21 @@ def test_resize_lays_the_table_out_again(make_window, qtbot) -> None:  # type: i
     assert window.view.pass_button.geometry().center().y() < scene.layout.trick_rect.bottom()
 
 
+def test_a_notice_follows_the_table_when_it_is_resized(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A notice said before the window had its size (a network window says one
+    as it opens) sits under the trick of the table as it is, not as it was."""
+    window = make_window(size=(1024, 700))
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    scene.show_notice("A sentence long enough to wrap onto a second line where the player looks")
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1500)
+    notice, trick = scene.notice.sceneBoundingRect(), scene.layout.trick_rect
+    assert scene.notice.isVisible() and notice.center().x() == pytest.approx(trick.center().x(), abs=2)
+    assert trick.bottom() < notice.top() < trick.bottom() + 12
+    assert not notice.intersects(QRectF(window.view.pass_button.geometry()))
+
+
 def test_resize_while_cards_move_ends_in_the_new_layout(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(settings_for(AnimationSpeed.NORMAL), size=(1024, 700))
     scene = window.scene

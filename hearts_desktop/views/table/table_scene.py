@@ -184,9 +184,12 @@ class TableScene(QGraphicsScene):
 
     def show_notice(self, text: str, milliseconds: int = NOTICE_MS) -> None:
         """A sentence where the player looks, for a few seconds."""
+        self._place_notice(text)
+        self._notice_timer.start(milliseconds)
+
+    def _place_notice(self, text: str) -> None:
         width = min(self.layout.trick_rect.width() * 1.8, self.sceneRect().width() - 20)
         self.notice.show_text(text, self.layout.trick_rect, width)
-        self._notice_timer.start(milliseconds)
 
     def hide_notice(self) -> None:
         """Take the sentence away before its time (what it said no longer holds)."""
@@ -222,6 +225,8 @@ class TableScene(QGraphicsScene):
         for seat, label in enumerate(self.labels):
             label.set_rect(self.layout.labels[self.place(seat)])
         self.last_trick_panel.set_rect(self.layout.trick_rect)
+        if self.notice.isVisible():  # said before the window had its size, or while it changes
+            self._place_notice(self.notice.text)
         for move in self.targets():
             arrive(move)
         self._refresh_texts()
