@@ -124,7 +124,8 @@ class TableClient(QObject):
         """This game's events, as our seat knows them."""
         self.record: GameRecord | None = None
         """The last finished game's whole record, as the host sent it and we checked it."""
-        self._earlier_taken = False
+        self.earlier_records: list[GameRecord] = []
+        """Games of this table that ended while we were away, checked (at most one a connection)."""
         self.seats: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
@@ -371,9 +372,8 @@ class TableClient(QObject):
     def _on_earlier_record(self, message: dict[str, Any]) -> None:
         """A game of this table that ended while we were away: kept if it was
         played to its end and names us at the seat the host says we held."""
-        if self._earlier_taken:  # the host sends one at a sit: more would only fill the disk
+        if self.earlier_records:  # the host sends one at a sit: more would only fill the disk
             raise HostContradiction("a second earlier record")
-        self._earlier_taken = True
         number = _game_number(message["game"])
         sent, game = _replayed(message["record"])
         seat = message["seat"]
@@ -382,6 +382,7 @@ class TableClient(QObject):
         if not 0 <= seat < game.players or game.names[seat].casefold() != self._our_name().casefold():
             raise HostContradiction(f"an earlier record in which seat {seat} is not ours")
         earlier = self._ours(sent, seat)
+        self.earlier_records.append(earlier)
         self._send({"type": "kept", "game": number})
         self.earlier_record_received.emit(earlier)
 

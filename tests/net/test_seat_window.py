@@ -209,6 +209,23 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert len(window.scene.at.hands[seat]) == 13 and not button.isVisible()
 
 
+def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, short_table: Table) -> None:
+    """At a finished table the record follows the state at once, often before
+    the join dialog has closed and the window exists: the window keeps it too."""
+    short_table.join(qtbot, "Bo", seed=1)
+    qtbot.waitUntil(short_table.host.game.is_game_over, timeout=60_000)
+    client = TableClient()
+    short_table.clients.append(client)
+    with qtbot.waitSignal(client.record_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    window = NetTableWindow(client, settings_for())
+    qtbot.addWidget(window)
+    kept = window.kept_at
+    assert kept is not None and kept in RecentGames().remembered()
+    assert GameRecord.loads(kept.read_bytes()).actions == short_table.host.game.actions
+    assert window.review_action.isEnabled()
+
+
 def test_an_illegal_card_is_refused_at_the_seat_with_its_rule(qtbot: QtBot, short_table: Table,
                                                               shown: DialogLog) -> None:
     window = open_window(qtbot, short_table)

@@ -107,6 +107,11 @@ class NetTableWindow(QMainWindow):
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 800)
         self.remote.show_again()
+        # Records that came before this window (the host sends them right after the state).
+        for earlier in client.earlier_records:
+            self._earlier_game_recorded(earlier)
+        if client.record is not None:
+            self._game_recorded(client.record)
 
     # -- menus ------------------------------------------------------------------------
 
@@ -241,8 +246,9 @@ class NetTableWindow(QMainWindow):
             text = self.tr("The game that ended while you were away could not be kept: %1")
             self.statusBar().showMessage(text.replace("%1", str(error)))
             return
-        self.statusBar().showMessage(self.tr("The game that ended while you were away is kept: "
-                                             "Game ▸ Recent games, in the main window"))
+        # On the table too: the status bar soon says whose turn it is.
+        self.show_notice(self.tr("The game that ended while you were away is kept: "
+                                 "Game ▸ Recent games, in the main window"))
 
     def _review_finished(self, _hands: set[int] | None) -> None:
         """The game-over dialog's Review: the whole game, for our seat."""
