@@ -15,7 +15,8 @@ closes the table, after asking.
 Every finished game comes with its whole record from the host: it is kept
 at once among the recent games (nothing of an evening is lost), and the
 Expert may review it from here (Table ▸ Review the last game…, or the
-game-over dialog's Review), as at home.
+game-over dialog's Review), as at home.  A game that ended while we were
+away comes as we sit down again: kept likewise, and said on the table.
 """
 
 from __future__ import annotations
