@@ -17,8 +17,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
-from hearts_desktop.ai.review import Reviewer
-from hearts_desktop.model.actions import PlayAction
+from hearts_desktop.ai.review import Reviewer, decision_points
+from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import HIDDEN
@@ -30,6 +30,7 @@ from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
+from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.network.table_window import NetTableWindow
@@ -54,11 +55,12 @@ def short_table(qtbot: QtBot) -> Iterator[Table]:
     host.close()
 
 
-def open_window(qtbot: QtBot, table: Table, name: str = "Ann") -> NetTableWindow:
+def open_window(qtbot: QtBot, table: Table, name: str = "Ann", settings: AppSettings | None = None
+                ) -> NetTableWindow:
     client = TableClient()
     with qtbot.waitSignal(client.state_received, timeout=5000):
         client.connect_to("127.0.0.1", table.host.port, CODE, name)
-    window = NetTableWindow(client, settings_for())
+    window = NetTableWindow(client, settings or settings_for())
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -207,6 +209,37 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert set(short_table.host.seated) == {seat, short_table.clients[0].seat}  # nobody had to leave
     wait_for_turn(qtbot, window, short_table)
     assert len(window.scene.at.hands[seat]) == 13 and not button.isVisible()
+
+
+def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(
+        qtbot: QtBot, short_table: Table, shown: DialogLog) -> None:
+    """View ▸ Watch (W) at a network table: the Expert passes and plays for
+    this seat through the host, the person's input waits, and the kept game
+    marks the Expert's moves so that the review leaves them out."""
+    window = open_window(qtbot, short_table, settings=settings_for(expert_think_time=0.03))
+    short_table.join(qtbot, "Bo", seed=1)
+    seat = window.client.seat
+    wait_for_turn(qtbot, window, short_table)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(window.controller.watching_changed, timeout=5000) as changed:
+        qtbot.keyClick(window.view, Qt.Key.Key_W)
+    assert changed.args == [True] and window.watch_action.isChecked()
+    assert not window.controller.human_passing() and not window.controller.human_to_play()
+    taken: list[Action] = []
+    window.controller.expert_acted.connect(taken.append)
+    qtbot.waitUntil(lambda: window.finished is not None, timeout=120_000)
+    record = window.finished
+    assert record is not None and taken and all(action.seat == seat for action in taken)
+    ours = {index for index, action in enumerate(record.actions) if action.seat == seat}
+    assert set(record.metadata["expert_played"]) == ours  # every move of this seat was the Expert's
+    assert not [index for index, _game, _action in decision_points(record, seat)]  # none to review
+    assert window.kept_at is not None
+    assert GameRecord.loads(window.kept_at.read_bytes()).metadata["expert_played"] == \
+        record.metadata["expert_played"]
+    with qtbot.waitSignal(window.controller.watching_changed, timeout=5000) as changed:
+        qtbot.keyClick(window.view, Qt.Key.Key_W)
+    assert changed.args == [False] and not window.watch_action.isChecked()
 
 
 def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, short_table: Table) -> None:

@@ -17,17 +17,21 @@ at once among the recent games (nothing of an evening is lost), and the
 Expert may review it from here (Table ▸ Review the last game…, or the
 game-over dialog's Review), as at home.  A game that ended while we were
 away comes as we sit down again: kept likewise, and said on the table.
+View ▸ Watch lets the Expert play our seat, sending its choices to the host
+as we would; the record marks them, so the review leaves them out.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
+from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import TableClient
@@ -46,7 +50,7 @@ from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
 from hearts_desktop.views.table_dialogs import TableDialogs
-from hearts_desktop.views.words.texts import seat_name
+from hearts_desktop.views.words.texts import Hearts, seat_name
 
 MIN_WIDTH, MIN_HEIGHT = 800, 500
 
@@ -71,8 +75,12 @@ class NetTableWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.kept_at: Path | None = None
         """Where that game was kept (None: not kept, or not yet)."""
+        self._finished: GameRecord | None = None
+        self._expert_moves: set[tuple[int, object]] = set()
+        """What the Expert played for us in this game, by hand (`move_key`)."""
+        self.controller.expert_acted.connect(self._expert_moved)
         self.recent = RecentGames()
-        self.reviews = ReviewActions(lambda: self.client.record, self.controller, self)
+        self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
         self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
                                     self.deal_again if hosted is not None else self.ask_again,
@@ -134,6 +142,9 @@ class NetTableWindow(QMainWindow):
         table.addSeparator()
         self.leave_action = self._action(table, self.close, QKeySequence.StandardKey.Close)
         self.view_menu = view = bar.addMenu("")
+        self.watch_action = self._action(view, self.controller.set_watching, "W")
+        self.watch_action.setCheckable(True)
+        self.controller.watching_changed.connect(self.watch_action.setChecked)
         self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
         self.help_menu = help_menu = bar.addMenu("")
         self.rules_action = self._action(help_menu, self.show_rules, "F1")
@@ -150,6 +161,7 @@ class NetTableWindow(QMainWindow):
         self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
                                   else self.tr("Leave the &table"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.watch_action.setText(Hearts.tr("&Watch the Expert play my seat"))
         self.fullscreen_action.setText(self.tr("&Fullscreen"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&How to play"))
@@ -223,12 +235,19 @@ class NetTableWindow(QMainWindow):
 
     @property
     def finished(self) -> GameRecord | None:
-        """The last game finished at this table, as the host sent it (the client checked it)."""
-        return self.client.record
+        """The last game finished at this table, as the host sent it (the
+        client checked it), with the moves the Expert made for us marked."""
+        return self._finished
+
+    def _expert_moved(self, action: Action) -> None:
+        if self.remote.has_game:
+            self._expert_moves.add(move_key(self.remote.game.hand_number, action))
 
     def _game_recorded(self, record: GameRecord) -> None:
         """The host sent the finished game's record: kept among the recent
         games at once, and offered for review."""
+        record = self._finished = with_expert_moves(record, self._expert_moves)
+        self._expert_moves = set()  # the next game's are its own
         self.review_action.setEnabled(True)
         try:
             self.kept_at = self.recent.keep(record)
@@ -267,6 +286,8 @@ class NetTableWindow(QMainWindow):
     def _next_game_started(self) -> None:
         self._asked, self._again_by = [], None
         self._again_ticker.stop()
+        if self.remote.game.is_fresh():  # a game whose record never came leaves no marks on this one
+            self._expert_moves = set()
 
     def _show_again_state(self) -> None:
         """Who would play the next game, whom it waits for, and when it comes anyway."""
@@ -317,6 +338,7 @@ class NetTableWindow(QMainWindow):
         self.view.offers_new_game = False
         self.view.new_game_button.setVisible(False)
         self.new_game_action.setEnabled(False)
+        self.watch_action.setEnabled(False)
         self._show_where()
         text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
         text = text.replace("%1", say_reason(reason))
@@ -357,3 +379,26 @@ class NetTableWindow(QMainWindow):
         if self.hosted is not None:
             self.hosted.close()
         super().closeEvent(event)
+
+
+def move_key(hand: int, action: Action) -> tuple[int, object]:
+    """An action of ours as the record will hold it, in its hand (a pass's
+    cards in any order)."""
+    if isinstance(action, PassAction):
+        return hand, (action.seat, frozenset(action.cards))
+    return hand, action
+
+
+def with_expert_moves(record: GameRecord, moves: set[tuple[int, object]]) -> GameRecord:
+    """`record` with the indices of the actions the Expert chose for us
+    (`moves`, by `move_key`) as its `expert_played`, as a game at home keeps
+    them: the review leaves them out."""
+    if not moves:
+        return record
+    game = record.new_game()
+    played = []
+    for index, action in enumerate(record.actions):
+        if move_key(game.hand_number, action) in moves:
+            played.append(index)
+        game.apply(action)
+    return replace(record, metadata={**record.metadata, "expert_played": played})

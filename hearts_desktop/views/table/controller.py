@@ -229,8 +229,9 @@ class TableController(QObject):
     def set_watching(self, on: bool) -> None:
         """Let the Expert play the people's seats (on), or give them back (off),
         from the next decision: one being thought about for a person's seat
-        is dropped, and the person chooses instead."""
-        if on == self.watching or not isinstance(self.adapter, GameAdapter):
+        is dropped, and the person chooses instead.  At a network table the
+        Expert sends its choices to the host as the person would."""
+        if on == self.watching:
             return
         self.watching = on
         if self.runner.is_running() and self._thought_for in self.humans:
@@ -241,7 +242,7 @@ class TableController(QObject):
                 self.scene.return_from_pass(item)
         else:
             self.scene.hide_notice()  # the Expert's last reason is not the person's to read on
-        self._make_players(self._home().game)
+        self._seat_players()
         self._mark_legal()
         self._update_pass_button()
         self.status.emit(Hearts.tr("Watching: the Expert plays your seat. Press W to take it back")
@@ -254,7 +255,19 @@ class TableController(QObject):
         """New computer levels take over from the next decision on (one
         already being thought about finishes with the old player)."""
         if self.players:
-            self._make_players(self._home().game)
+            self._seat_players()
+
+    def _seat_players(self) -> None:
+        """The players this window runs: at home every computer seat's (and
+        the Expert for the people's while watching); at a network table only
+        the Expert for ours, while watching (the host plays the others)."""
+        if isinstance(self.adapter, GameAdapter):
+            self._make_players(self.adapter.game)
+            return
+        seed = random.randrange(1 << 30)  # the host's deal is not ours to know: any seed will do
+        self.players = {seat: self.factory(Level.EXPERT, seed + seat, self.settings.expert_think_time)
+                        for seat in self.humans} if self.watching else {}
+        meet_table([self.players.get(seat) for seat in range(self.game.players)])  # the others: unknown
 
     def _think_time(self, seat: Seat) -> float | None:
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
