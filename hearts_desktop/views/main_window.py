@@ -438,6 +438,8 @@ class MainWindow(QMainWindow):
         self.session_actions.checker.enabled = settings.play_checker
         self.controller.update_levels()
         self.session.levels = self.controller.levels()  # the record keeps the levels played from now on
+        for window in self.network_windows:
+            window.apply_settings(settings)
 
     def show_hint(self) -> None:
         controller = self.controller

@@ -9,6 +9,7 @@ table's queue, never on time.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
 from hearts_desktop.ai.review import Reviewer, decision_points
+from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
@@ -30,7 +32,8 @@ from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
-from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.network.table_window import NetTableWindow
@@ -240,6 +243,32 @@ def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(
     with qtbot.waitSignal(window.controller.watching_changed, timeout=5000) as changed:
         qtbot.keyClick(window.view, Qt.Key.Key_W)
     assert changed.args == [False] and not window.watch_action.isChecked()
+
+
+def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtBot, short_table: Table) -> None:
+    """The animation speed, the sound and the Expert's thinking time apply at
+    a network table too: the watching Expert thinks at the new time from its
+    next decision."""
+    main = MainWindow(settings_for(expert_think_time=0.03))
+    qtbot.addWidget(main)
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    window = main.open_network_table(client)
+    seat = window.client.seat
+    assert seat is not None
+    window.controller.set_watching(True)
+    before = window.controller.players[seat]
+    assert isinstance(before, SearchPlayer) and before.think_time == pytest.approx(0.03)
+    changed = replace(main.settings, expert_think_time=0.3, animation_speed=AnimationSpeed.FAST, sound_on=False)
+    main.apply_settings(changed)
+    after = window.controller.players[seat]
+    assert isinstance(after, SearchPlayer) and after.think_time == pytest.approx(0.3)
+    assert window.settings == changed and window.scene.speed is AnimationSpeed.FAST
+    assert not window.sounds.enabled
+    window.controller.set_watching(False)
+    window.close()
+    main.controller.shutdown()
 
 
 def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, short_table: Table) -> None:

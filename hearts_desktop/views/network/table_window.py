@@ -231,6 +231,16 @@ class NetTableWindow(QMainWindow):
             self._asked = sorted([*self._asked, seat])
         self._show_again_state()
 
+    def apply_settings(self, settings: AppSettings) -> None:
+        """The player changed the settings in the main window: the table's
+        options and sounds apply at once, and the watching Expert thinks at
+        the new time from its next decision (rules, seats and levels are the
+        host's)."""
+        self.settings = settings
+        self.controller.apply_settings(settings)
+        self.controller.update_levels()
+        self.sounds.set_options(settings.sound_on, settings.sound_volume)
+
     # -- the finished game ---------------------------------------------------------------
 
     @property
