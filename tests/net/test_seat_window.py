@@ -33,9 +33,9 @@ from hearts_desktop.net.host import TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
-from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
+from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.network.table_window import NetTableWindow
 from hearts_desktop.views.table.card_item import CardItem
 from tests.net.helpers import CODE, Table
