@@ -245,7 +245,8 @@ def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(
     assert changed.args == [False] and not window.watch_action.isChecked()
 
 
-def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtBot, short_table: Table) -> None:
+def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtBot,
+                                                                     short_table: Table) -> None:
     """The animation speed, the sound and the Expert's thinking time apply at
     a network table too: the watching Expert thinks at the new time from its
     next decision."""
@@ -260,7 +261,8 @@ def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtB
     window.controller.set_watching(True)
     before = window.controller.players[seat]
     assert isinstance(before, SearchPlayer) and before.think_time == pytest.approx(0.03)
-    changed = replace(main.settings, expert_think_time=0.3, animation_speed=AnimationSpeed.FAST, sound_on=False)
+    changed = replace(main.settings, expert_think_time=0.3, animation_speed=AnimationSpeed.FAST,
+                      sound_on=False)
     main.apply_settings(changed)
     after = window.controller.players[seat]
     assert isinstance(after, SearchPlayer) and after.think_time == pytest.approx(0.3)
