@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -80,7 +80,7 @@ Ok: {1}</translation>
         <translation>A hely újra a tiéd</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -543,6 +543,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>A &amp;szakértő játsszon helyettem</translation>
     </message>
@@ -588,7 +589,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -703,7 +704,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1024,7 +1025,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+40"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-18"/>
         <source>The translation could not be loaded: %1</source>
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
@@ -1567,7 +1568,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1622,7 +1623,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
@@ -1678,7 +1679,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1693,12 +1694,12 @@ Kód: %2</translation>
         <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>A távollétedben véget ért játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 újra játszana. Az „Új játék” most oszt; különben %2 mp múlva jön az osztás.</translation>
     </message>
@@ -1728,7 +1729,7 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>

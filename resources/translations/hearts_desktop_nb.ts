@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Plassen er din igjen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -545,6 +545,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Se Eksperten spille for meg</translation>
     </message>
@@ -590,7 +591,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -707,7 +708,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1031,7 +1032,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+40"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-18"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
@@ -1578,7 +1579,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1633,7 +1634,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullskjerm</translation>
     </message>
@@ -1689,7 +1690,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -1704,12 +1705,12 @@ Kode: %2</translation>
         <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Spillet som sluttet mens du var borte, er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vil spille igjen. «Nytt spill» deler ut nå; ellers deles det ut om %2 s.</translation>
     </message>
@@ -1739,7 +1740,7 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>

@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -80,7 +80,7 @@ Arsyeja: {1}</translation>
         <translation>Vendi është sërish yti</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -545,6 +545,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Shiko Ekspertin të luajë për mua</translation>
     </message>
@@ -590,7 +591,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -707,7 +708,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1031,7 +1032,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+40"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-18"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
@@ -1578,7 +1579,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1633,7 +1634,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Pa&amp;mja</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Ekran i plotë</translation>
     </message>
@@ -1689,7 +1690,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -1704,12 +1705,12 @@ Kodi: %2</translation>
         <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Loja që mbaroi ndërsa ishe larg u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 do të luanin sërish. «Lojë e re» e ndan tani; përndryshe ndahet pas %2 s.</translation>
     </message>
@@ -1739,7 +1740,7 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>

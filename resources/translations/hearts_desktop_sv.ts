@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+247"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -80,7 +80,7 @@ Orsak: {1}</translation>
         <translation>Platsen är din igen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -545,6 +545,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Se Experten spela för mig</translation>
     </message>
@@ -590,7 +591,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -707,7 +708,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+284"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1031,7 +1032,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location filename="../../hearts_desktop/app.py" line="+40"/>
-        <location filename="../../hearts_desktop/views/main_window.py" line="-16"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="-18"/>
         <source>The translation could not be loaded: %1</source>
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
@@ -1578,7 +1579,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+136"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1633,7 +1634,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Helskärm</translation>
     </message>
@@ -1689,7 +1690,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -1704,12 +1705,12 @@ Kod: %2</translation>
         <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Spelet som tog slut medan du var borta är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 would play again. New game deals it now; otherwise it is dealt in %2 s.</source>
         <translation>%1 vill spela igen. ”Nytt spel” delar ut nu; annars delas det ut om %2 s.</translation>
     </message>
@@ -1739,7 +1740,7 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>
