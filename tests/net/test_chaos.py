@@ -196,13 +196,22 @@ class Chaos(QObject):
     def describe(self) -> str:
         """The table as it stands, for a stall's message."""
         host, game = self.host, self.host.game
+        def socket_state(client: TableClient) -> str:
+            connection = client._connection
+            return "no connection" if connection is None else \
+                f"{connection.socket.state().name}, closed {not connection.is_open}"
+
         clients = {player.name: None if player.client is None else
                    (player.client.seat, player.client.is_connected,
-                    None if player.client.observation is None else player.client.observation.phase.value)
+                    None if player.client.observation is None else player.client.observation.phase.value,
+                    socket_state(player.client), player.client.close_reason)
                    for player in self.players}
         return (f"phase {game.phase.value}, turn {game.turn}, seated {sorted(host.seated)}, asked "
                 f"{sorted(host.asked_again)}, thinking {host._thinking}, next-game timer "
-                f"{host._next_game_timer.isActive()}, ending {self.ending!r}, clients {clients}")
+                f"{host._next_game_timer.isActive()}, ending {self.ending!r}, clients {clients}; "
+                f"the door: waiting {host.door.waiting()} ({host.door.refusal('127.0.0.1')}), pending "
+                f"{len(host._pending)}, knocking {len(host._knocking)}, on the doorstep {len(host.doorstep)}, "
+                f"throttle wait {host.throttle.wait('127.0.0.1'):.3f} s, reserved {host.reserved}")
 
     def stop(self) -> None:
         self.stopping = True
