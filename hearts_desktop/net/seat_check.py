@@ -171,6 +171,14 @@ class SeatCheck:
             raise HostContradiction(f"hands of {observation.hand_sizes} cards, the events made {sizes}")
         if len(observation.current_trick) != self.trick:
             raise HostContradiction("the trick is not what the events made it")
+        if observation.phase is Phase.PASSING:
+            # A committed pass stays in the hand until the exchange: the hands
+            # alone cannot tell a state from before a pass from one after it.
+            committed = {other for other, out in enumerate(self.outgoing) if out is not None}
+            ours = self.outgoing[self.seat]
+            if committed != set(observation.passes_committed) or \
+                    (isinstance(ours, list) and Counter(ours) != Counter(observation.passed or ())):
+                raise HostContradiction("the passes are not what the events made them")
         self.reset(observation)
 
     # -- events ---------------------------------------------------------------------------

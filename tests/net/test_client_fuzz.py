@@ -194,6 +194,29 @@ def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: F
     assert window.remote.has_game  # the score sheet's game stays
 
 
+def test_a_state_from_before_our_pass_after_it_is_refused(qtbot: QtBot, fake: FakeHost,
+                                                          shown: DialogLog) -> None:
+    """A committed pass stays in the hand until the exchange, so an
+    observation from before our pass, sent after it, holds the same cards; it
+    must still be refused, or the pass is forgotten and may come again (the
+    table then raised, moving cards it had already moved; found by the fuzz)."""
+    stream = list(recorded_stream())
+    parsed = messages(tuple(stream))
+    ours = next(index for index, message in enumerate(parsed) if message["type"] == "event"
+                and message["event"]["kind"] == "PassCommitted" and message["event"]["seat"] == 0)
+    before = max(index for index in range(ours) if parsed[index]["type"] in ("state", "observation"))
+    client = join(qtbot, fake, stream)
+    for text in stream[2:ours]:
+        fake.send(text)
+    qtbot.waitUntil(lambda: client.observation == client._read_observation(parsed[before]["observation"]))
+    window = window_for(qtbot, client)
+    with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+        fake.send(stream[ours])  # our pass...
+        fake.send(stream[before])  # ...then the table as it was before it
+    assert closed.args == [HOST_UNREADABLE]
+    qtbot.waitUntil(lambda: is_told(window))
+
+
 @pytest.mark.parametrize("case", ["before the end", "another deal", "cut short", "a card not held"])
 def test_a_record_that_is_not_the_game_played_is_refused(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
                                                          case: str) -> None:
