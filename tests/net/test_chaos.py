@@ -210,7 +210,8 @@ class Chaos(QObject):
                 f"{sorted(host.asked_again)}, thinking {host._thinking}, next-game timer "
                 f"{host._next_game_timer.isActive()}, ending {self.ending!r}, clients {clients}; "
                 f"the door: waiting {host.door.waiting()} ({host.door.refusal('127.0.0.1')}), pending "
-                f"{len(host._pending)}, knocking {len(host._knocking)}, on the doorstep {len(host.doorstep)}, "
+                f"{len(host._pending)}, knocking {len(host._knocking)}, "
+                f"on the doorstep {len(host.doorstep)}, "
                 f"throttle wait {host.throttle.wait('127.0.0.1'):.3f} s, reserved {host.reserved}")
 
     def stop(self) -> None:
