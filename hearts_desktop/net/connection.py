@@ -72,6 +72,9 @@ class Connection(QObject):
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._gone)
         socket.errorOccurred.connect(self._failed)
+        # A socket cut while it connects says neither `disconnected` (it never
+        # was) nor always `errorOccurred`: its state is the one sure sign.
+        socket.stateChanged.connect(self._state_changed)
 
     def _set_options(self) -> None:
         # Small messages at once (no Nagle delay), and a dead peer found by the OS.
@@ -146,6 +149,10 @@ class Connection(QObject):
 
     def _failed(self, _error: QAbstractSocket.SocketError) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+            self._gone()
+
+    def _state_changed(self, state: QAbstractSocket.SocketState) -> None:
+        if state == QAbstractSocket.SocketState.UnconnectedState:
             self._gone()
 
     def _gone(self) -> None:

@@ -115,6 +115,20 @@ def test_the_host_forgets_the_oldest_record_owed(qtbot: QtBot, table: Table,
     assert list(host.owed) == ["gone2", "gone3"] and [owed[0] for owed in host.owed.values()] == [3, 4]
 
 
+def test_a_client_cut_while_it_connects_knows_it_is_closed(qtbot: QtBot, table: Table) -> None:
+    """A socket cut before it was connected never says `disconnected`: the
+    client must still close (a chaos test's three players once waited for
+    ever on such sockets, and the table for them)."""
+    client = TableClient()
+    client.connect_to("127.0.0.1", table.host.port, CODE, "Ann")
+    connection = client._connection
+    assert connection is not None
+    assert connection.socket.state() != QTcpSocket.SocketState.ConnectedState  # still on its way
+    with qtbot.waitSignal(client.closed, timeout=5000):
+        connection.socket.abort()
+    assert client.close_reason is not None and not client.is_connected
+
+
 def test_a_record_too_long_for_the_wire_stays_with_the_host(qtbot: QtBot, table: Table,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(host_module, "MAX_HOST_MESSAGE", 1000)
