@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from hearts_desktop.ai import hint as ai_hint
-from hearts_desktop.model.actions import PassAction, PlayAction
+from hearts_desktop.ai.hint import Hint
 from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.qt_adapter import GameAdapter
@@ -49,7 +49,6 @@ from hearts_desktop.views.table.controller import PlayerFactory, TableController
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
 from hearts_desktop.views.table_dialogs import TableDialogs
-from hearts_desktop.views.words.hint_text import hint_sentence
 from hearts_desktop.views.words.scene_text import preset_name
 from hearts_desktop.views.words.texts import Hearts
 
@@ -452,13 +451,8 @@ class MainWindow(QMainWindow):
         self.hint_runner.start(lambda stop: ai_hint(obs, stop=stop, player=expert))
 
     def _hint_ready(self, result: object) -> None:
-        self.show_notice(hint_sentence(result.code, result.cards))  # type: ignore[attr-defined]
-        action = result.action  # type: ignore[attr-defined]
-        cards = action.cards if isinstance(action, PassAction) else \
-            (action.card,) if isinstance(action, PlayAction) else ()
-        target = next((item for item in self.scene.human_items() if item.card in cards), None)
-        if target is not None:
-            self.scene.set_focus_item(target)
+        assert isinstance(result, Hint)
+        self.controller.hinted(result)
 
     def _review_hands(self, hands: set[int] | None) -> None:
         """The end-of-hand or game-over dialog's Review: those hands of this game."""

@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -447,12 +447,13 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -498,6 +499,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -543,7 +545,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+5"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>A &amp;szakértő játsszon helyettem</translation>
     </message>
@@ -590,11 +592,13 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+149"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+4"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp keresése…</translation>
     </message>
@@ -1568,7 +1572,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1603,7 +1607,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Ú&amp;jra játszom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;view the last game…</source>
         <translation>A &amp;legutóbbi játék elemzése…</translation>
     </message>
@@ -1679,7 +1683,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1729,7 +1733,7 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
     </message>
@@ -449,12 +449,13 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -500,6 +501,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vísbending</translation>
     </message>
@@ -545,7 +547,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+5"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>Horfa á sérfræðinginn &amp;spila fyrir mig</translation>
     </message>
@@ -592,11 +594,13 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+149"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+4"/>
         <source>Thinking about a hint…</source>
         <translation>Leita að vísbendingu…</translation>
     </message>
@@ -1579,7 +1583,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1601,7 +1605,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     <message>
         <location line="+1"/>
         <source>&amp;Address and code…</source>
-        <translation>&amp;Vistfang og kóði…</translation>
+        <translation>Vistfang og &amp;kóði…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1614,7 +1618,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Spila &amp;aftur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;view the last game…</source>
         <translation>&amp;Fara yfir síðasta leik…</translation>
     </message>
@@ -1690,7 +1694,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -1740,7 +1744,7 @@ Kóði: %2</translation>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -449,12 +449,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -500,6 +501,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -545,7 +547,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+5"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Se Eksperten spille for meg</translation>
     </message>
@@ -592,11 +594,13 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+149"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+4"/>
         <source>Thinking about a hint…</source>
         <translation>Tenker ut et tips…</translation>
     </message>
@@ -1579,7 +1583,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1614,7 +1618,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Spill igjen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;view the last game…</source>
         <translation>&amp;Gjennomgå det siste spillet…</translation>
     </message>
@@ -1690,7 +1694,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -1740,7 +1744,7 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>

@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -449,12 +449,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -500,6 +501,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Këshillë</translation>
     </message>
@@ -545,7 +547,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+5"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Shiko Ekspertin të luajë për mua</translation>
     </message>
@@ -592,11 +594,13 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+149"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+4"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një këshillë…</translation>
     </message>
@@ -1579,7 +1583,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1614,7 +1618,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Luaj &amp;sërish</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;view the last game…</source>
         <translation>S&amp;hqyrto lojën e fundit…</translation>
     </message>
@@ -1690,7 +1694,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -1740,7 +1744,7 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>

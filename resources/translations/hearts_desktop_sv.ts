@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+248"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -449,12 +449,13 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -500,6 +501,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -545,7 +547,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+164"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+5"/>
         <source>&amp;Watch the Expert play my seat</source>
         <translation>&amp;Se Experten spela för mig</translation>
     </message>
@@ -592,11 +594,13 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+149"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+4"/>
         <source>Thinking about a hint…</source>
         <translation>Tänker ut ett tips…</translation>
     </message>
@@ -1579,7 +1583,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-11"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1614,7 +1618,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Spela &amp;igen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;view the last game…</source>
         <translation>&amp;Gå igenom det senaste spelet…</translation>
     </message>
@@ -1690,7 +1694,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -1740,7 +1744,7 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>

@@ -273,6 +273,26 @@ def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtB
     main.controller.shutdown()
 
 
+def test_a_hint_at_a_network_table(qtbot: QtBot, short_table: Table) -> None:
+    """H asks the table's Expert about our seat and says its choice on the
+    table, with the keyboard on that card; not our turn, it says so."""
+    window = open_window(qtbot, short_table, settings=settings_for(expert_think_time=0.03))
+    short_table.join(qtbot, "Bo", seed=1)
+    wait_for_turn(qtbot, window, short_table)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(window.controller.notice, timeout=30_000) as said:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert window.scene.notice.isVisible() and said.args[0] == window.scene.notice.text
+    focused = window.scene.focus_item()  # the keyboard's card: the one the Expert would choose
+    assert focused is not None and focused in window.scene.human_items()
+    assert focused.card in window.remote.game.seen.hand
+    window.controller.set_watching(True)  # the seat is the Expert's: no longer the person's turn
+    window.hint_action.trigger()
+    assert window.statusBar().currentMessage() == "A hint is given when it is your turn"
+    window.controller.set_watching(False)
+
+
 def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, short_table: Table) -> None:
     """At a finished table the record follows the state at once, often before
     the join dialog has closed and the window exists: the window keeps it too."""

@@ -31,8 +31,11 @@ from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
+from hearts_desktop.ai import hint as ai_hint
+from hearts_desktop.ai.hint import Hint
 from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
+from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
@@ -40,6 +43,7 @@ from hearts_desktop.net.remote_table import RemoteTable
 from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.sounds import SoundPlayer
+from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.menu_action import menu_action
@@ -87,6 +91,11 @@ class NetTableWindow(QMainWindow):
                                     asks_again=hosted is None, review=self._review_finished,
                                     review_hands=False)
         self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
+        self.hint_runner = ThinkRunner(self)
+        self.hint_runner.finished.connect(self._hint_ready)
+        self.hint_runner.failed.connect(
+            lambda error: self.statusBar().showMessage(Hearts.tr("No hint: %1").replace("%1", str(error))))
+        self._hinted_for: Observation | None = None
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.controller.status.connect(self.statusBar().showMessage)
         self.controller.notice.connect(self.show_notice)
@@ -137,6 +146,7 @@ class NetTableWindow(QMainWindow):
         self.address_action.setVisible(self.hosted is not None)
         self.new_game_action = self._action(table, self.deal_again if self.hosted is not None
                                             else self.ask_again)
+        self.hint_action = self._action(table, self.show_hint, "H")
         self.review_action = self._action(table, self.reviews.review_game, "Ctrl+R")
         self.review_action.setEnabled(self.finished is not None)
         table.addSeparator()
@@ -157,6 +167,7 @@ class NetTableWindow(QMainWindow):
         self.address_action.setText(self.tr("&Address and code…"))
         self.new_game_action.setText(self.tr("&New game at this table") if self.hosted is not None
                                      else self.tr("&Play again"))
+        self.hint_action.setText(Hearts.tr("&Hint"))
         self.review_action.setText(self.tr("Re&view the last game…"))
         self.leave_action.setText(self.tr("&Close the table") if self.hosted is not None
                                   else self.tr("Leave the &table"))
@@ -230,6 +241,24 @@ class NetTableWindow(QMainWindow):
         if seat is not None and seat not in self._asked:
             self._asked = sorted([*self._asked, seat])
         self._show_again_state()
+
+    def show_hint(self) -> None:
+        """The Expert's suggestion for our seat, at the table's thinking time
+        (H), said on the table; a hint that comes after the table moved on is
+        dropped."""
+        controller = self.controller
+        if self._gone is not None or not (controller.human_passing() or controller.human_to_play()):
+            self.statusBar().showMessage(Hearts.tr("A hint is given when it is your turn"))
+            return
+        seen = self._hinted_for = self.remote.game.observation(controller.viewer)
+        expert = controller.advisor(controller.viewer)
+        self.statusBar().showMessage(Hearts.tr("Thinking about a hint…"))
+        self.hint_runner.start(lambda stop: ai_hint(seen, stop=stop, player=expert))
+
+    def _hint_ready(self, result: object) -> None:
+        assert isinstance(result, Hint)
+        if self.remote.has_game and self._hinted_for == self.remote.game.observation(self.controller.viewer):
+            self.controller.hinted(result)
 
     def apply_settings(self, settings: AppSettings) -> None:
         """The player changed the settings in the main window: the table's
@@ -349,6 +378,8 @@ class NetTableWindow(QMainWindow):
         self.view.new_game_button.setVisible(False)
         self.new_game_action.setEnabled(False)
         self.watch_action.setEnabled(False)
+        self.hint_action.setEnabled(False)
+        self.hint_runner.cancel()
         self._show_where()
         text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
         text = text.replace("%1", say_reason(reason))
@@ -383,6 +414,7 @@ class NetTableWindow(QMainWindow):
         self._gone = self._gone or "closed"
         self._again_ticker.stop()
         self.reviews.close_all()
+        self.hint_runner.shutdown()
         self.controller.shutdown()
         self.sounds.shutdown()
         self.client.leave()

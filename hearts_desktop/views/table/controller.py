@@ -19,7 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance
 
 from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
-from hearts_desktop.ai.hint import explain
+from hearts_desktop.ai.hint import Hint, explain
 from hearts_desktop.ai.search import SearchPlayer, sit_down
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
@@ -38,7 +38,7 @@ from hearts_desktop.views.table.card_item import CardItem
 from hearts_desktop.views.table.locations import default_sort_key
 from hearts_desktop.views.table.source import TableGame, TableSource
 from hearts_desktop.views.table.table_scene import HUMAN, TableScene
-from hearts_desktop.views.words.hint_text import reason_sentence
+from hearts_desktop.views.words.hint_text import hint_sentence, reason_sentence
 from hearts_desktop.views.words.texts import Hearts, explain_error, pass_button_text, seat_name
 
 PlayerFactory = Callable[[Level, int, float | None], Player]
@@ -207,13 +207,28 @@ class TableController(QObject):
 
     def advisor(self, seat: Seat) -> Player:
         """The table's Expert for `seat` (a person's): the hint asks it, at the
-        table's thinking time, knowing who sits where as the players do."""
+        table's thinking time, knowing who sits where as the players do (at a
+        network table: every other seat an unknown player)."""
+        if not isinstance(self.adapter, GameAdapter):
+            advisor = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
+            meet_table([advisor if other == seat else None for other in range(self.game.players)])
+            return advisor
         game = self._home().game
         expert = self._expert(game, seat)
         if isinstance(expert, SearchPlayer):  # the table's own players are left as they are
             sit_down(expert, [expert if other == seat else player
                               for other, player in enumerate(self.table())])
         return expert
+
+    def hinted(self, result: Hint) -> None:
+        """Say a hint where the player looks, and put the keyboard on its card."""
+        self.notice.emit(hint_sentence(result.code, result.cards))
+        action = result.action
+        cards = action.cards if isinstance(action, PassAction) else \
+            (action.card,) if isinstance(action, PlayAction) else ()
+        target = next((item for item in self.scene.human_items() if item.card in cards), None)
+        if target is not None:
+            self.scene.set_focus_item(target)
 
     def table(self) -> list[Player | None]:
         """The computer players by seat, None for a person's (the Expert
