@@ -210,9 +210,10 @@ def test_a_state_from_before_our_pass_after_it_is_refused(qtbot: QtBot, fake: Fa
         fake.send(text)
     qtbot.waitUntil(lambda: client.observation == client._read_observation(parsed[before]["observation"]))
     window = window_for(qtbot, client)
+    stale = {"type": "observation", "observation": parsed[before]["observation"]}  # (a `state` may reset)
     with qtbot.waitSignal(client.closed, timeout=5000) as closed:
         fake.send(stream[ours])  # our pass...
-        fake.send(stream[before])  # ...then the table as it was before it
+        fake.send(stale)  # ...then the table as it was before it
     assert closed.args == [HOST_UNREADABLE]
     qtbot.waitUntil(lambda: is_told(window))
 
