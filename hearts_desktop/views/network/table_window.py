@@ -93,8 +93,7 @@ class NetTableWindow(QMainWindow):
         self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
-        self.hint_runner.failed.connect(
-            lambda error: self.statusBar().showMessage(Hearts.tr("No hint: %1").replace("%1", str(error))))
+        self.hint_runner.failed.connect(self._hint_failed)  # a bound method: a lambda here would hold us
         self._hinted_for: Observation | None = None
         self.scene.event_shown.connect(self.sounds.event_shown)
         self.controller.status.connect(self.statusBar().showMessage)
@@ -259,6 +258,9 @@ class NetTableWindow(QMainWindow):
         assert isinstance(result, Hint)
         if self.remote.has_game and self._hinted_for == self.remote.game.observation(self.controller.viewer):
             self.controller.hinted(result)
+
+    def _hint_failed(self, error: object) -> None:
+        self.statusBar().showMessage(Hearts.tr("No hint: %1").replace("%1", str(error)))
 
     def apply_settings(self, settings: AppSettings) -> None:
         """The player changed the settings in the main window: the table's
