@@ -534,18 +534,18 @@ class TableHost(QObject):
     def _send_record(self, seats: Sequence[Seat]) -> None:
         """The finished game's whole record to `seats` (written once for all):
         only now may a seat see the others' hands and passes."""
-        frame = self._record_frame("record", {})
+        frame = self._record_frame("record", {}, json_text(self.record().to_json()))
         if frame is None:
             return
         for seat in seats:
             self._send_frame(seat, frame)
 
-    def _record_frame(self, kind: str, fields: dict[str, int]) -> bytes | None:
-        """This finished game's record as a `kind` message with `fields`;
-        None (logged) for a game far longer than any target allows."""
+    def _record_frame(self, kind: str, fields: dict[str, int], record: str) -> bytes | None:
+        """This finished game's record (`record`, its JSON text) as a `kind`
+        message with `fields`; None (logged) for a game far longer than any
+        target allows."""
         extra = "".join(f',"{name}":{value}' for name, value in fields.items())
-        text = f'{{"type":"{kind}","game":{self.game_number}{extra},' \
-               f'"record":{json_text(self.record().to_json())}}}'
+        text = f'{{"type":"{kind}","game":{self.game_number}{extra},"record":{record}}}'
         try:
             return frame_json(text, kind, MAX_HOST_MESSAGE)
         except ProtocolError as error:  # kept here only
@@ -573,11 +573,13 @@ class TableHost(QObject):
         and did not say it kept its record is owed it, as `earlier_record`."""
         if not self.game.is_game_over():
             return
+        record: str | None = None  # written once, for all who are owed it
         for seat, name in self.reserved.items():
             key = name.casefold()
             if key in self.kept:
                 continue
-            frame = self._record_frame("earlier_record", {"seat": seat})
+            record = record or json_text(self.record().to_json())
+            frame = self._record_frame("earlier_record", {"seat": seat}, record)
             if frame is None:
                 return
             self.owed.pop(key, None)  # the newest last: the oldest is forgotten first
