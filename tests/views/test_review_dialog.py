@@ -109,7 +109,9 @@ def test_a_played_hand_is_judged_in_the_background_and_the_worst_is_a_click_away
 
 
 def test_cancel_stops_at_once_and_the_rest_can_follow(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.reviews.reviewer = Reviewer(play_worlds=3000, pass_worlds=1000, workers=1, seed=2)
+    # Deep enough that the hand cannot be judged whole between the first report and the click
+    # (at 3,000 worlds an idle machine sometimes did, and there was no rest to judge).
+    window.reviews.reviewer = Reviewer(play_worlds=20_000, pass_worlds=5000, workers=1, seed=2)
     play_first_hand(window, qtbot)
     dialog = open_by_keyboard(window, qtbot)
     with qtbot.waitSignal(dialog.runner.reported, timeout=WAIT_MS):
