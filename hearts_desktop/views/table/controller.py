@@ -210,9 +210,7 @@ class TableController(QObject):
         table's thinking time, knowing who sits where as the players do (at a
         network table: every other seat an unknown player)."""
         if not isinstance(self.adapter, GameAdapter):
-            advisor = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
-            meet_table([advisor if other == seat else None for other in range(self.game.players)])
-            return advisor
+            return self._network_expert(seat)
         game = self._home().game
         expert = self._expert(game, seat)
         if isinstance(expert, SearchPlayer):  # the table's own players are left as they are
@@ -279,10 +277,15 @@ class TableController(QObject):
         if isinstance(self.adapter, GameAdapter):
             self._make_players(self.adapter.game)
             return
-        seed = random.randrange(1 << 30)  # the host's deal is not ours to know: any seed will do
-        self.players = {seat: self.factory(Level.EXPERT, seed + seat, self.settings.expert_think_time)
-                        for seat in self.humans} if self.watching else {}
-        meet_table([self.players.get(seat) for seat in range(self.game.players)])  # the others: unknown
+        self.players = {seat: self._network_expert(seat) for seat in self.humans} if self.watching else {}
+
+    def _network_expert(self, seat: Seat) -> Player:
+        """The Expert for our seat at a network table (watching, or asked for
+        a hint): at the table's thinking time, every other seat an unknown
+        player; any seed will do, the host's deal is not ours to know."""
+        expert = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
+        meet_table([expert if other == seat else None for other in range(self.game.players)])
+        return expert
 
     def _think_time(self, seat: Seat) -> float | None:
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
