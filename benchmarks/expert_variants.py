@@ -396,6 +396,18 @@ def others_as_us(seed: int, think_time: float | None = None, simulations: int | 
     return _expert(seed, think_time, simulations, workers, opponent_style=None)
 
 
+def others_shoot_late(seed: int, think_time: float | None = None, simulations: int | None = None,
+                      workers: int | None = None) -> Player:
+    """others_calm whose modelled seats also go for the moon once the moon is
+    likely (kernel.ROLLOUT_REAL_MOON: the only seat with points, holding four
+    point cards, leads high and keeps its points from then on).  A searching
+    player finishes the moons its tricks open, which the calm sharp style
+    never tries; seen coming, the search values the point that stops it
+    (issue #47: the IS-MCTS players' moons cost the Expert half a point a hand)."""
+    return _expert(seed, think_time, simulations, workers,
+                   opponent_style=ROLLOUT_SHARP + ROLLOUT_REAL_MOON + ROLLOUT_CALM)
+
+
 def stakes_budget(seed: int, think_time: float | None = None, simulations: int | None = None,
                   workers: int | None = None) -> Player:
     """The Expert that spends its time where a hand is decided (issue #47):
