@@ -16,10 +16,11 @@ client has been told, whatever arrived before the window existed.
 
 When a game is over the host sends its whole record; the client keeps it
 (`record`) only if replaying it through the model ends in exactly what our
-seat was told, and with its own facts (our seat, the table), not the host's,
-and tells the host it has it (`kept`).  A game that ended while we were away
-comes after the state as an `earlier_record`: kept if it replays to its end
-and names us at the seat it gives.
+seat was told, and with its own facts (our seat, the table), not the host's.
+Whoever writes it to disk tells the host it has it (`say_kept`), once
+written: a record checked but never written stays owed to us.  A game that
+ended while we were away comes after the state as an `earlier_record`: kept
+if it replays to its end and names us at the seat it gives.
 
 The client pings every `HEARTBEAT_SECONDS`; a host silent for
 `HOST_SILENT_SECONDS` is taken for gone (a frozen or vanished computer is
@@ -126,6 +127,8 @@ class TableClient(QObject):
         """The last finished game's whole record, as the host sent it and we checked it."""
         self.earlier_records: list[GameRecord] = []
         """Games of this table that ended while we were away, checked (at most one a connection)."""
+        self._numbers: list[tuple[GameRecord, int]] = []
+        """The table's number of `record` and of each earlier record, for `say_kept`."""
         self.seats: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
@@ -185,6 +188,17 @@ class TableClient(QObject):
             del self._pings[next(iter(self._pings))]
         self._send({"type": "ping", "id": request})
         return request
+
+    def say_kept(self, record: GameRecord) -> None:
+        """Tell the host that `record` (`record` or one of `earlier_records`)
+        is on our disk, so that it owes it us no more.  Not said on receipt:
+        a write that fails leaves the game owed, and it comes again the next
+        time we sit down at this table."""
+        for held, number in self._numbers:
+            if held is record:
+                self._send({"type": "kept", "game": number})
+                return
+        raise ValueError("a record this client did not receive")
 
     def ask_again(self) -> None:
         """At a finished table: we would play the next game."""
@@ -366,7 +380,10 @@ class TableClient(QObject):
         if game.observation(self.seat) != self.observation:
             raise HostContradiction("a record of another game than the one played here")
         self.record = self._ours(sent, self.seat)
-        self._send({"type": "kept", "game": number})
+        # Only the last game's and this connection's earlier one can still be written.
+        self._numbers = [(held, kept) for held, kept in self._numbers
+                         if any(held is earlier for earlier in self.earlier_records)]
+        self._numbers.append((self.record, number))
         self.record_received.emit(self.record)
 
     def _on_earlier_record(self, message: dict[str, Any]) -> None:
@@ -383,7 +400,7 @@ class TableClient(QObject):
             raise HostContradiction(f"an earlier record in which seat {seat} is not ours")
         earlier = self._ours(sent, seat)
         self.earlier_records.append(earlier)
-        self._send({"type": "kept", "game": number})
+        self._numbers.append((earlier, number))
         self.earlier_record_received.emit(earlier)
 
     def _our_name(self) -> str:

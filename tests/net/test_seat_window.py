@@ -310,6 +310,33 @@ def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, shor
     assert window.review_action.isEnabled()
 
 
+@pytest.mark.parametrize("disk", ["writes", "fails"])
+def test_the_host_hears_kept_only_once_the_game_is_on_disk(qtbot: QtBot, short_table: Table,
+                                                          monkeypatch: pytest.MonkeyPatch, disk: str) -> None:
+    """A game that could not be written is still owed us: the host must not
+    be told it is kept (it would never send it again)."""
+    if disk == "fails":
+        def full(_self: RecentGames, _record: GameRecord) -> Path:
+            raise OSError(28, "No space left on device")
+        monkeypatch.setattr(RecentGames, "keep", full)
+    short_table.join(qtbot, "Bo", seed=1)
+    qtbot.waitUntil(short_table.host.game.is_game_over, timeout=60_000)
+    client = TableClient()
+    short_table.clients.append(client)
+    with qtbot.waitSignal(client.record_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    window = NetTableWindow(client, settings_for())
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(client.answered, timeout=5000):
+        client.ping()  # answered after whatever the window said before it
+    if disk == "writes":
+        assert short_table.host.kept == {"ann"} and window.kept_at is not None
+    else:
+        assert short_table.host.kept == set() and window.kept_at is None
+        assert "could not be kept: [Errno 28] No space left" in window.statusBar().currentMessage()
+        assert window.review_action.isEnabled()  # reviewed from memory all the same
+
+
 def test_an_illegal_card_is_refused_at_the_seat_with_its_rule(qtbot: QtBot, short_table: Table,
                                                               shown: DialogLog) -> None:
     window = open_window(qtbot, short_table)

@@ -287,15 +287,16 @@ class NetTableWindow(QMainWindow):
     def _game_recorded(self, record: GameRecord) -> None:
         """The host sent the finished game's record: kept among the recent
         games at once, and offered for review."""
-        record = self._finished = with_expert_moves(record, self._expert_moves)
+        marked = self._finished = with_expert_moves(record, self._expert_moves)
         self._expert_moves = set()  # the next game's are its own
         self.review_action.setEnabled(True)
         try:
-            self.kept_at = self.recent.keep(record)
+            self.kept_at = self.recent.keep(marked)
         except OSError as error:  # the review still works from memory; the player is told
             self.kept_at = None
             self.statusBar().showMessage(self.tr("This game could not be kept: %1").replace("%1", str(error)))
-            return
+            return  # and the host still owes it us
+        self.client.say_kept(record)
         self.statusBar().showMessage(self.tr("This game is kept: Game ▸ Recent games, in the main window"))
 
     def _earlier_game_recorded(self, record: GameRecord) -> None:
@@ -306,7 +307,8 @@ class NetTableWindow(QMainWindow):
         except OSError as error:
             text = self.tr("The game that ended while you were away could not be kept: %1")
             self.statusBar().showMessage(text.replace("%1", str(error)))
-            return
+            return  # owed still: it comes again when we next sit down here
+        self.client.say_kept(record)
         # On the table too: the status bar soon says whose turn it is.
         self.show_notice(self.tr("The game that ended while you were away is kept: "
                                  "Game ▸ Recent games, in the main window"))
