@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
 from hearts_desktop import __version__
+from hearts_desktop.ai import Level
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
@@ -63,6 +64,7 @@ HOST_SILENT = "the host stopped answering"
 CONNECTION_LOST = "the connection was lost"
 LEFT = "you left the table"
 PINGS_KEPT = 16
+LEVEL_NAMES = frozenset(level.value for level in Level)
 
 HOST_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "welcome": {"version": int, "app": str, "seat": int, "players": int, "rules": dict},
@@ -102,7 +104,7 @@ class TableClient(QObject):
     observation_changed = Signal(object)  # Observation of our seat, after each change
     accepted = Signal(int)  # request id
     refused = Signal(int, str, str, str)  # request id, rule id, the host's English message, reason id
-    seats_changed = Signal(object)  # [{"name": str, "held": bool}] per seat
+    seats_changed = Signal(object)  # [{"name": str, "held": bool, "level": str | None}] per seat
     again_asked = Signal(object, object)  # seats that asked for the next game, seconds until dealt (or None)
     answered = Signal(int, float)  # ping id, round trip in seconds
     closed = Signal(str)  # why the table is gone (the host's words, or ours)
@@ -295,11 +297,12 @@ class TableClient(QObject):
     def _read_seats(self, seats: list[Any]) -> list[dict[str, Any]]:
         def fits(seat: Any) -> bool:
             return type(seat) is dict and type(seat.get("name")) is str and type(seat.get("held")) is bool \
-                and 0 < len(seat["name"]) <= MAX_NAME * 2
+                and 0 < len(seat["name"]) <= MAX_NAME * 2 and type(seat.get("level")) in (str, type(None))
 
         if len(seats) != self.players or not all(fits(seat) for seat in seats):
             raise HostContradiction("a list of seats that does not fit the table")
-        return [{"name": seat["name"], "held": seat["held"]} for seat in seats]
+        return [{"name": seat["name"], "held": seat["held"], "level": _computer_level(seat)}
+                for seat in seats]
 
     def _read_observation(self, data: Any) -> Observation:
         observation = codec.read_observation(data)
@@ -423,6 +426,21 @@ class TableClient(QObject):
     def _on_closing(self, message: dict[str, Any]) -> None:
         self.close_reason = message["reason"][:200]
         self._lost(self.close_reason)
+
+
+def computer_levels(seats: list[dict[str, Any]]) -> dict[Seat, Level]:
+    """The level of the host's computer player at each seat it plays, of a
+    list of seats as the client reads it (`TableClient.seats`)."""
+    return {seat: Level(entry["level"]) for seat, entry in enumerate(seats) if entry.get("level") is not None}
+
+
+def _computer_level(seat: dict[str, Any]) -> str | None:
+    """The level of the computer player at a seat nobody holds, if the host
+    says it and it is one this version knows (a host may omit it, or be newer)."""
+    level = seat.get("level")
+    if seat["held"] or level not in LEVEL_NAMES:
+        return None
+    return str(level)
 
 
 def _game_number(value: int) -> int:

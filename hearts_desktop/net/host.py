@@ -464,8 +464,11 @@ class TableHost(QObject):
                 self._refuse(connection, f"no word from you for {round(self.silent_seconds)} seconds")
 
     def _seat_list(self) -> list[dict[str, Any]]:
-        """Who sits where, as `seats` and `state` messages carry it."""
-        return [{"name": self.game.names[seat], "held": seat in self.seated}
+        """Who sits where, as `seats` and `state` messages carry it: a seat
+        nobody holds is played by our computer player, whose level anyone at
+        the table may know (the Expert that advises a seat plays it as that level)."""
+        return [{"name": self.game.names[seat], "held": seat in self.seated,
+                 "level": None if seat in self.seated else self._level.value}
                 for seat in range(self.game.players)]
 
     def _announce_seats(self) -> None:

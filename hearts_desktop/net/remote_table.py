@@ -45,7 +45,7 @@ class RemoteTable(QObject):
     table_refreshed = Signal()  # after game_started: the controller marks and prompts
     event_published = Signal(object, object)  # ev.Event, PublicState
     action_refused = Signal(object)  # HeartsError: the host refused our action
-    seats_changed = Signal(object)  # [{"name": str, "held": bool}]
+    seats_changed = Signal(object)  # [{"name": str, "held": bool, "level": str | None}]
     again_asked = Signal(object, object)  # seats that asked for the next game, seconds left (or None)
     closed = Signal(str)  # the table is gone, and why (the host's words or ours)
 

@@ -70,7 +70,7 @@ Ok: {1}</translation>
         <translation>kapott</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+272"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Nézed: a szakértő játszik a helyeden. A W-vel visszaveheted</translation>
     </message>
@@ -80,7 +80,7 @@ Ok: {1}</translation>
         <translation>A hely újra a tiéd</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -499,7 +499,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -592,7 +592,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -1572,7 +1572,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1653,6 +1653,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+3"/>
+        <source>At %1; computer players: %2</source>
+        <translation>Itt: %1; gépi játékosok: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>At %1</source>
         <translation>Itt: %1</translation>
     </message>
@@ -1683,12 +1688,12 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This game is kept: Game ▸ Recent games, in the main window</source>
         <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
@@ -1698,7 +1703,7 @@ Kód: %2</translation>
         <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>A távollétedben véget ért játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
@@ -1723,17 +1728,22 @@ Kód: %2</translation>
         <translation>%1 újra játszana: válaszd az „Újra játszom” gombot, hogy csatlakozz (legkésőbb %2 mp múlva jön az osztás).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 sat down at the table</source>
         <translation>%1 leült az asztalhoz</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 left the table: a computer player at level %2 plays the seat</source>
+        <translation>%1 elhagyta az asztalt: %2 szintű gépi játékos ül a helyére</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>

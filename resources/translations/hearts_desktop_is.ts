@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>fengið</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+272"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Þú horfir á: sérfræðingurinn spilar sætið þitt. Ýttu á W til að taka það aftur</translation>
     </message>
@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Sætið er þitt aftur</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vísbending</translation>
     </message>
@@ -594,7 +594,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -1583,7 +1583,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1664,6 +1664,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+3"/>
+        <source>At %1; computer players: %2</source>
+        <translation>Við %1; tölvuspilarar: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>At %1</source>
         <translation>Við %1</translation>
     </message>
@@ -1694,12 +1699,12 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This game is kept: Game ▸ Recent games, in the main window</source>
         <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
@@ -1709,7 +1714,7 @@ Kóði: %2</translation>
         <translation>Ekki tókst að geyma leikinn sem lauk meðan þú varst fjarverandi: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Leikurinn sem lauk meðan þú varst fjarverandi er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
@@ -1734,17 +1739,22 @@ Kóði: %2</translation>
         <translation>%1 vilja spila aftur: veldu „Spila aftur“ til að vera með (gefið í síðasta lagi eftir %2 s).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 sat down at the table</source>
         <translation>%1 settist við borðið</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 left the table: a computer player at level %2 plays the seat</source>
+        <translation>%1 fór frá borðinu: tölvuspilari á stiginu %2 tekur sætið</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>

@@ -70,7 +70,7 @@ Reason: {1}</source>
         <translation>mottatt</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+272"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du ser på: Eksperten spiller plassen din. Trykk W for å ta den tilbake</translation>
     </message>
@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Plassen er din igjen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +594,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -1583,7 +1583,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1664,6 +1664,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+3"/>
+        <source>At %1; computer players: %2</source>
+        <translation>Ved %1; datamaskinspillere: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>At %1</source>
         <translation>Ved %1</translation>
     </message>
@@ -1694,12 +1699,12 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This game is kept: Game ▸ Recent games, in the main window</source>
         <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
@@ -1709,7 +1714,7 @@ Kode: %2</translation>
         <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Spillet som sluttet mens du var borte, er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
@@ -1734,17 +1739,22 @@ Kode: %2</translation>
         <translation>%1 vil spille igjen: velg «Spill igjen» for å bli med (deles ut senest om %2 s).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 sat down at the table</source>
         <translation>%1 satte seg ved bordet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 left the table: a computer player at level %2 plays the seat</source>
+        <translation>%1 forlot bordet: en datamaskinspiller på nivå %2 tar plassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>

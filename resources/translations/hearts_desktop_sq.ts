@@ -70,7 +70,7 @@ Arsyeja: {1}</translation>
         <translation>ardhur nga kalimi</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+272"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Po shikon: Eksperti luan në vendin tënd. Shtyp W për ta marrë përsëri</translation>
     </message>
@@ -80,7 +80,7 @@ Arsyeja: {1}</translation>
         <translation>Vendi është sërish yti</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Këshillë</translation>
     </message>
@@ -594,7 +594,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -1583,7 +1583,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1664,6 +1664,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+3"/>
+        <source>At %1; computer players: %2</source>
+        <translation>Te %1; lojtarë kompjuter: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>At %1</source>
         <translation>Te %1</translation>
     </message>
@@ -1694,12 +1699,12 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This game is kept: Game ▸ Recent games, in the main window</source>
         <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
@@ -1709,7 +1714,7 @@ Kodi: %2</translation>
         <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Loja që mbaroi ndërsa ishe larg u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
@@ -1734,17 +1739,22 @@ Kodi: %2</translation>
         <translation>%1 do të luanin sërish: zgjidh «Luaj sërish» për t&apos;u bashkuar (ndahet më së voni pas %2 s).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 sat down at the table</source>
         <translation>%1 u ul në tryezë</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 left the table: a computer player at level %2 plays the seat</source>
+        <translation>%1 la tryezën: një lojtar kompjuter në nivelin %2 zë vendin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>

@@ -70,7 +70,7 @@ Orsak: {1}</translation>
         <translation>mottaget</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+263"/>
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+272"/>
         <source>Watching: the Expert plays your seat. Press W to take it back</source>
         <translation>Du tittar: Experten spelar din plats. Tryck W för att ta tillbaka den</translation>
     </message>
@@ -80,7 +80,7 @@ Orsak: {1}</translation>
         <translation>Platsen är din igen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+97"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+73"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +594,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+76"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -1583,7 +1583,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-92"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1664,6 +1664,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+3"/>
+        <source>At %1; computer players: %2</source>
+        <translation>Vid %1; datorspelare: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>At %1</source>
         <translation>Vid %1</translation>
     </message>
@@ -1694,12 +1699,12 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This game is kept: Game ▸ Recent games, in the main window</source>
         <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
@@ -1709,7 +1714,7 @@ Kod: %2</translation>
         <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game that ended while you were away is kept: Game ▸ Recent games, in the main window</source>
         <translation>Spelet som tog slut medan du var borta är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
@@ -1734,17 +1739,22 @@ Kod: %2</translation>
         <translation>%1 vill spela igen: välj ”Spela igen” för att vara med (delas ut senast om %2 s).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 sat down at the table</source>
         <translation>%1 satte sig vid bordet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 left the table: a computer player at level %2 plays the seat</source>
+        <translation>%1 lämnade bordet: en datorspelare på nivå %2 tar platsen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>

@@ -287,6 +287,27 @@ def test_an_earlier_game_is_kept_only_if_it_was_ours_to_its_end(qtbot: QtBot, fa
         (1 if case == "a second" else 0)
 
 
+@pytest.mark.parametrize("level", ["grandmaster", None, "casual", 5, ["hard"]])
+def test_a_computer_players_level_is_read_or_the_host_left(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
+                                                           level: object) -> None:
+    """The host says the level of the computer player at each seat no person
+    holds: a level this version does not know (a newer host's) is "not
+    known", one of another type a broken protocol."""
+    stream = list(recorded_stream())
+    client = join(qtbot, fake, stream)
+    seats = [{"name": name, "held": seat == 0, "level": None if seat == 0 else level}
+             for seat, name in enumerate(("Ann", "Bo", "Cy", "Di"))]
+    if isinstance(level, str) or level is None:
+        with qtbot.waitSignal(client.seats_changed, timeout=5000):
+            fake.send({"type": "seats", "seats": seats})
+        assert client.is_connected
+        assert [seat["level"] for seat in client.seats] == [None] + [level if level == "casual" else None] * 3
+    else:
+        with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+            fake.send({"type": "seats", "seats": seats})
+        assert closed.args == [HOST_UNREADABLE]
+
+
 def test_a_silent_host_is_noticed_in_seconds(qtbot: QtBot, fake: FakeHost, shown: DialogLog) -> None:
     stream = list(recorded_stream())
     client = join(qtbot, fake, stream)

@@ -83,7 +83,7 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     qtbot.waitUntil(lambda: joining.result() == QDialog.DialogCode.Accepted, timeout=5000)
     assert joining.client is not None and joining.client.seat != hosting.client.seat
     guest = window.open_network_table(joining.client)
-    assert guest.where.text() == f"At 127.0.0.1:{hosted.port}"
+    assert guest.where.text() == f"At 127.0.0.1:{hosted.port}; computer players: Casual"  # the host's level
     assert not guest.address_action.isVisible() and guest.view.asks_again
     bo = joining.client.seat
     assert bo is not None

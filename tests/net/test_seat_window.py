@@ -18,8 +18,10 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
+from hearts_desktop.ai.base import EXPERT_OPPONENT_STYLE
 from hearts_desktop.ai.review import Reviewer, decision_points
 from hearts_desktop.ai.search import SearchPlayer
+from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_STYLED
 from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
@@ -290,6 +292,30 @@ def test_a_hint_at_a_network_table(qtbot: QtBot, short_table: Table) -> None:
     window.controller.set_watching(True)  # the seat is the Expert's: no longer the person's turn
     window.hint_action.trigger()
     assert window.statusBar().currentMessage() == "A hint is given when it is your turn"
+    window.controller.set_watching(False)
+
+
+def test_the_expert_for_our_seat_knows_the_hosts_computer_players(qtbot: QtBot, short_table: Table) -> None:
+    """The host says its computer players' level: the table says it, and the
+    Expert that hints or plays for us searches those seats as that level
+    plays (Casual's moons let through), a person as an unknown player; when
+    a person sits down or leaves, it plays on knowing that."""
+    window = open_window(qtbot, short_table)
+    casual, unknown = MODEL_CASUAL, MODEL_STYLED + EXPERT_OPPONENT_STYLE
+    advisor = window.controller.advisor(0)
+    assert isinstance(advisor, SearchPlayer) and advisor.seat_models[1:] == (casual,) * 3
+    assert "computer players: Casual" in window.where.text()
+    window.controller.set_watching(True)
+    watching = window.controller.players[0]
+    assert isinstance(watching, SearchPlayer) and watching.seat_models[1:] == (casual,) * 3
+    bo = short_table.join(qtbot, "Bo", seed=1)
+    qtbot.waitUntil(lambda: window.controller.remote_levels.keys() == {2, 3}, timeout=5000)
+    watching = window.controller.players[0]
+    assert isinstance(watching, SearchPlayer) and watching.seat_models[1:] == (unknown, casual, casual)
+    bo.leave()
+    qtbot.waitUntil(lambda: window.controller.remote_levels.keys() == {1, 2, 3}, timeout=5000)
+    said = window.statusBar().currentMessage()
+    assert said == "Bo left the table: a computer player at level Casual plays the seat"
     window.controller.set_watching(False)
 
 

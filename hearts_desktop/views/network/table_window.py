@@ -31,13 +31,14 @@ from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
+from hearts_desktop.ai import Level
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.ai.hint import Hint
 from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.client import TableClient, computer_levels
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
 from hearts_desktop.services.recent_games import RecentGames
@@ -46,6 +47,7 @@ from hearts_desktop.services.sounds import SoundPlayer
 from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
+from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.seating import say_reason
@@ -115,6 +117,7 @@ class NetTableWindow(QMainWindow):
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.where)
         self._seats = [(str(seat["name"]), bool(seat["held"])) for seat in client.seats]
+        self.controller.set_remote_levels(computer_levels(client.seats))
         self._gone: str | None = None
         self.gone_box: QMessageBox | None = None
         """The message that said why the table is gone (while it is open)."""
@@ -183,6 +186,10 @@ class NetTableWindow(QMainWindow):
         elif self.hosted is not None:
             text = self.tr("Your table: %1, code %2")
             self.where.setText(text.replace("%1", self.hosted.address_text()).replace("%2", self.hosted.code))
+        elif levels := sorted(set(self.controller.remote_levels.values()), key=list(Level).index):
+            text = self.tr("At %1; computer players: %2")
+            self.where.setText(text.replace("%1", self.client.peer)
+                               .replace("%2", ", ".join(level_text(level) for level in levels)))
         else:
             self.where.setText(self.tr("At %1").replace("%1", self.client.peer))
 
@@ -361,14 +368,21 @@ class NetTableWindow(QMainWindow):
     def _seats_changed(self, seats: list[dict[str, object]]) -> None:
         now = [(str(seat["name"]), bool(seat["held"])) for seat in seats]
         self.scene.rename(tuple(name for name, _ in now))
+        levels = computer_levels(seats)
+        self.controller.set_remote_levels(levels)
         for seat, ((name, held), (_old_name, was_held)) in enumerate(zip(now, self._seats)):
             shown = seat_name(tuple(name for name, _ in now), seat)
             if held and not was_held:
                 self.statusBar().showMessage(self.tr("%1 sat down at the table").replace("%1", shown))
+            elif was_held and not held and seat in levels:
+                text = self.tr("%1 left the table: a computer player at level %2 plays the seat")
+                level = level_text(levels[seat])
+                self.statusBar().showMessage(text.replace("%1", shown).replace("%2", level))
             elif was_held and not held:
                 self.statusBar().showMessage(
                     self.tr("%1 left the table: a computer player plays the seat").replace("%1", shown))
         self._seats = now
+        self._show_where()
 
     def _table_gone(self, reason: str) -> None:
         if self._gone is not None:

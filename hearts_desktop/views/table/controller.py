@@ -52,6 +52,13 @@ def _default_factory(level: Level, seed: int, think_time: float | None) -> Playe
     return create_player(level, seed, think_time)
 
 
+def _stand_in(level: Level | None) -> Player | None:
+    """A player of `level` for the Expert's model of a seat (`sit_down` reads
+    only what kind of player it is; it never plays).  An Expert is modelled
+    as an unknown player is, so neither needs one."""
+    return None if level is None or level is Level.EXPERT else create_player(level, workers=1)
+
+
 class TableController(QObject):
     status = Signal(str)  # a line for the status bar
     notice = Signal(str)  # why a card was refused: beside the trick, on the status bar, read out
@@ -90,6 +97,9 @@ class TableController(QObject):
         """The seats people play; several share the screen (hot seat)."""
         self.watching = False
         """The Expert plays the people's seats, saying its reason with each action."""
+        self.remote_levels: dict[Seat, Level] = {}
+        """At a network table: the level of the host's computer player at each
+        seat it plays, as the host says (`set_remote_levels`)."""
         self._pass_when_idle = False
         """The pass was confirmed while a card still moved: made once the table is still."""
         self._said_waiting = False
@@ -208,7 +218,8 @@ class TableController(QObject):
     def advisor(self, seat: Seat) -> Player:
         """The table's Expert for `seat` (a person's): the hint asks it, at the
         table's thinking time, knowing who sits where as the players do (at a
-        network table: every other seat an unknown player)."""
+        network table: the host's computer players by their level, people as
+        unknown players)."""
         if not isinstance(self.adapter, GameAdapter):
             return self._network_expert(seat)
         game = self._home().game
@@ -279,12 +290,24 @@ class TableController(QObject):
             return
         self.players = {seat: self._network_expert(seat) for seat in self.humans} if self.watching else {}
 
+    def set_remote_levels(self, levels: dict[Seat, Level]) -> None:
+        """The host's computer players changed (a person sat down or left):
+        the Expert watching for us plays on knowing them, from its next decision."""
+        if levels == self.remote_levels:
+            return
+        self.remote_levels = dict(levels)
+        if self.watching and not isinstance(self.adapter, GameAdapter):
+            self._seat_players()
+
     def _network_expert(self, seat: Seat) -> Player:
         """The Expert for our seat at a network table (watching, or asked for
-        a hint): at the table's thinking time, every other seat an unknown
-        player; any seed will do, the host's deal is not ours to know."""
+        a hint): at the table's thinking time, the host's computer players
+        played in its rollouts as their level plays (`remote_levels`), people
+        as unknown players; any seed will do, the host's deal is not ours to know."""
         expert = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
-        meet_table([expert if other == seat else None for other in range(self.game.players)])
+        if isinstance(expert, SearchPlayer):
+            sit_down(expert, [expert if other == seat else _stand_in(self.remote_levels.get(other))
+                              for other in range(self.game.players)])
         return expert
 
     def _think_time(self, seat: Seat) -> float | None:
