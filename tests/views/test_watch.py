@@ -94,9 +94,14 @@ def test_a_watched_game_runs_by_itself_and_stays_out_of_the_statistics(
     before = window.session.statistics.summary().games
     statuses: list[str] = []
     window.session.status.connect(statuses.append)
+    seat_back_at_the_end: list[bool] = []
+    window.controller.game_over_due.connect(
+        lambda *_: seat_back_at_the_end.append(window.view.take_seat_button.isVisible()))
     wait_for_human(qtbot, window)
     watch_by_key(window, qtbot)
     qtbot.waitUntil(lambda: window.adapter.game.phase is Phase.GAME_OVER, timeout=240_000)
+    qtbot.waitUntil(lambda: bool(seat_back_at_the_end), timeout=60_000)
+    assert seat_back_at_the_end == [False]  # nothing left to take back once the game is over
     assert summaries and len(summaries) == len(window.adapter.game.history)
     assert window.session.statistics.summary().games == before
     assert any("not in the statistics" in text for text in statuses)

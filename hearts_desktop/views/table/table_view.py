@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
+from hearts_desktop.model import events as ev
 from hearts_desktop.model.state import Phase
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import TableScene
@@ -59,6 +60,7 @@ class TableView(QGraphicsView):
         controller.pass_button.connect(self._set_pass_button)
         controller.watching_changed.connect(self._watching_changed)
         scene.layout_changed.connect(self._place_buttons)
+        scene.event_shown.connect(self._event_shown)
         scene.queue.busy_changed.connect(self._busy_changed)
 
     def _button(self, text: str, slot: object) -> QPushButton:
@@ -159,6 +161,12 @@ class TableView(QGraphicsView):
 
     def _watching_changed(self, _on: bool) -> None:
         self._place_buttons()
+
+    def _event_shown(self, event: ev.Event) -> None:
+        """At the game's end "Take my seat back" goes at once: the queue stays
+        busy (and the buttons where they were) while the game-over dialog is open."""
+        if isinstance(event, ev.GameOver):
+            self._place_buttons()
 
     def toggle_last_trick(self) -> None:
         shown = self.table.show_last_trick(not self.table.last_trick_panel.isVisible())
