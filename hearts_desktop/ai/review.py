@@ -304,15 +304,38 @@ def lost_in(decisions: Sequence[Decision]) -> float:
                      if decision.judgement.verdict is not Verdict.GOOD)
 
 
+EXPERT_PLAYED = "expert_played"
+"""The record's metadata key: indices of the actions the Expert took for a
+person's seat while the person watched."""
+COMPUTER_PLAYED = "computer_played"
+"""The record's metadata key: indices of the actions a network table's
+computer player took at a seat while no person held it (before its player
+sat down, or after a drop)."""
+
+
+def marked_actions(record: GameRecord, key: str) -> set[int]:
+    """The indices of `record`'s actions listed under `key` in its metadata
+    (`EXPERT_PLAYED`, `COMPUTER_PLAYED`); entries that are not indices of its
+    actions are skipped (the metadata may come from another program)."""
+    indices = record.metadata.get(key)
+    if not isinstance(indices, list):
+        return set()
+    return {index for index in indices if type(index) is int and 0 <= index < len(record.actions)}
+
+
+def not_the_persons(record: GameRecord) -> set[int]:
+    """Indices of the actions in `record` that its people did not choose."""
+    return marked_actions(record, EXPERT_PLAYED) | marked_actions(record, COMPUTER_PLAYED)
+
+
 def decision_points(record: GameRecord, seat: Seat, hands: set[int] | None = None
                     ) -> Iterator[tuple[int, Game, Action]]:
     """Each pass and play of `seat` in `record` (of the `hands` asked for,
     0-based): its place in the record, the game just before it, the action.
     The game is the same object throughout (replayed once, as it goes).
-    Actions the Expert took for the seat while its person watched
-    (`expert_played` in the record's metadata) are not the person's: left out."""
-    expert = record.metadata.get("expert_played")
-    theirs = set(expert) if isinstance(expert, list) else set()
+    Actions the person did not choose (`not_the_persons`: the Expert's while
+    they watched, a network table's computer's while they were away) are left out."""
+    theirs = not_the_persons(record)
     game = record.new_game()
     for index, action in enumerate(record.actions):
         if action.seat == seat and isinstance(action, (PassAction, PlayAction)) and index not in theirs \

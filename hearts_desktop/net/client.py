@@ -40,6 +40,7 @@ from PySide6.QtNetwork import QTcpSocket
 
 from hearts_desktop import __version__
 from hearts_desktop.ai import Level
+from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
@@ -414,9 +415,16 @@ class TableClient(QObject):
             return ""
 
     def _ours(self, sent: GameRecord, seat: Seat) -> GameRecord:
-        """`sent` with our facts, not the host's (its metadata is free-form and not ours to keep)."""
-        metadata = {"app_version": __version__, "human_seats": [seat], "network_table": self.peer,
-                    "finished": datetime.now().isoformat(timespec="seconds")}
+        """`sent` with our facts, not the host's (its metadata is free-form and
+        not ours to keep), but for which of our seat's moves its computer
+        player made while nobody held the seat: not ours to be reviewed on."""
+        metadata: dict[str, Any] = {"app_version": __version__, "human_seats": [seat],
+                                    "network_table": self.peer,
+                                    "finished": datetime.now().isoformat(timespec="seconds")}
+        computer = sorted(index for index in marked_actions(sent, COMPUTER_PLAYED)
+                          if sent.actions[index].seat == seat)
+        if computer:
+            metadata[COMPUTER_PLAYED] = computer
         return replace(sent, metadata=metadata)
 
     def _on_error(self, message: dict[str, Any]) -> None:

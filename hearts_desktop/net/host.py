@@ -40,6 +40,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from hearts_desktop import __version__
 from hearts_desktop.ai import Level, Player, create_player, decide, meet_table
+from hearts_desktop.ai.review import COMPUTER_PLAYED
 from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, MoonAction, PassAction, PlayAction
@@ -124,7 +125,8 @@ class TableHost(QObject):
 
     def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG, think_time: float | None = None,
                  save: SaveGame | None = None, throttle: Throttle | None = None,
-                 reserved: dict[Seat, str] | None = None, door: Door | None = None,
+                 reserved: dict[Seat, str] | None = None, computer_played: set[int] | None = None,
+                 door: Door | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
@@ -142,6 +144,9 @@ class TableHost(QObject):
         """Joins that wait for the throttle before they are answered."""
         self.seated: dict[Seat, Connection] = {}
         self.reserved: dict[Seat, str] = dict(reserved or {})
+        self.computer_played: set[int] = set(computer_played or ())
+        """Indices of this game's actions that our computer players chose (a
+        seat's record says which of its moves were not its person's)."""
         """Names that sat at each seat; the same name takes the seat back."""
         self._players: dict[Seat, Player] = {}
         self._runner = ThinkRunner(self)
@@ -247,6 +252,7 @@ class TableHost(QObject):
         self.game_number += 1
         self.kept.clear()
         self.game = game
+        self.computer_played = set()
         self._wire = codec.WireCache()
         self._players = {}
         self.reserved = {seat: name for seat, name in self.reserved.items() if seat in self.seated}
@@ -597,9 +603,12 @@ class TableHost(QObject):
 
     # -- the game ---------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, computer: bool = False) -> None:
         start = len(self.game.log)
+        index = len(self.game.actions)
         published = self.game.apply_published(action)
+        if computer:
+            self.computer_played.add(index)
         self._broadcast(published, start)
         self._store_soon()
         self.game_changed.emit()
@@ -665,7 +674,7 @@ class TableHost(QObject):
             self._next()
             return
         assert isinstance(action, (PassAction, PlayAction, MoonAction))
-        self._apply(action)
+        self._apply(action, computer=True)
         self._flush()
         self._next()
         self._maybe_deal_next()  # the computers finished a game that everyone had left
@@ -682,7 +691,7 @@ class TableHost(QObject):
             self._next()
             return
         log.warning("seat %s is played by the rule player this once", seat)
-        self._apply(decide(RulePlayer("Casual"), self.game.observation(seat)))
+        self._apply(decide(RulePlayer("Casual"), self.game.observation(seat)), computer=True)
         self._flush()
         self._next()
 
@@ -690,7 +699,7 @@ class TableHost(QObject):
 
     def record(self) -> GameRecord:
         metadata = {NETWORK_SEATS: {str(seat): name for seat, name in self.reserved.items()},
-                    "app_version": __version__}
+                    COMPUTER_PLAYED: sorted(self.computer_played), "app_version": __version__}
         return GameRecord.from_game(self.game, metadata)
 
     def _store_soon(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject
 from PySide6.QtNetwork import QHostAddress
 
 from hearts_desktop.ai import Level, thinking_seconds
+from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import PRESETS, HouseRules
@@ -139,11 +140,12 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
     if record is not None and found.game is not None:
         game = found.game
         reserved = reserved_seats(record)
+        computers = marked_actions(record, COMPUTER_PLAYED)  # still not its people's
         text = ServeWords.tr("Resuming the saved network game at hand %1")
         say(text.replace("%1", str(game.hand_number + 1)))
     else:
         game = Game(options.rules, options.players, seed=random.randrange(1 << 30), deal_numbers=())
-        reserved = {}
+        reserved, computers = {}, set()
 
     def save(saved: GameRecord | None) -> None:
         try:
@@ -156,7 +158,7 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
 
     return TableHost(game, options.code, level=options.level, think_time=options.think_time, save=save,
                      throttle=Throttle(),
-                     reserved=reserved)
+                     reserved=reserved, computer_played=computers)
 
 
 class SignalWaker(QObject):

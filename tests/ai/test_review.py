@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from hearts_desktop.ai import review
+from hearts_desktop.ai import Level, create_player, decide, review
 from hearts_desktop.ai.review import (
     BLUNDER,
     INACCURACY,
@@ -261,3 +261,22 @@ def test_the_depth_follows_the_thinking_time() -> None:
     assert Reviewer.thinking(10.0).pass_worlds == 10 * normal.pass_worlds
     tiny = Reviewer.thinking(0.01)
     assert tiny.play_worlds == tiny.pass_worlds == review.MIN_WORLDS
+
+
+def test_moves_not_the_persons_are_left_out_whoever_made_them() -> None:
+    """The Expert's moves while its person watched and a network table's
+    computer's while nobody held the seat are not reviewed; marks that are
+    not indices of the record's actions (another program's metadata) are skipped."""
+    game = Game(STANDARD, seed=4)
+    players = [create_player(Level.CASUAL, seat) for seat in range(4)]
+    for _ in range(24):
+        seat = game.seats_to_pass()[0] if game.phase is Phase.PASSING else game.turn
+        assert seat is not None
+        game.apply(decide(players[seat], game.observation(seat)))
+    record = GameRecord.from_game(game)
+    mine = [index for index, action in enumerate(record.actions) if action.seat == 0]
+    marked = replace(record, metadata={"expert_played": [mine[1], "x", -1, 10**6],
+                                       "computer_played": [mine[0], True, 2.0]})
+    assert review.not_the_persons(marked) == {mine[0], mine[1]}
+    assert [index for index, _game, _action in review.decision_points(marked, 0)] == mine[2:]
+    assert [index for index, _game, _action in review.decision_points(record, 0)] == mine

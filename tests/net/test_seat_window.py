@@ -332,8 +332,15 @@ def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, shor
     qtbot.addWidget(window)
     kept = window.kept_at
     assert kept is not None and kept in RecentGames().remembered()
-    assert GameRecord.loads(kept.read_bytes()).actions == short_table.host.game.actions
+    record = GameRecord.loads(kept.read_bytes())
+    assert record.actions == short_table.host.game.actions
     assert window.review_action.isEnabled()
+    # Ann sat down at the end: every move of her seat was the host's computer's, none hers to review.
+    seat = client.seat
+    assert seat is not None
+    assert record.metadata["computer_played"] == [index for index, action in enumerate(record.actions)
+                                                  if action.seat == seat]
+    assert next(decision_points(record, seat), None) is None
 
 
 @pytest.mark.parametrize("disk", ["writes", "fails"])

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.serve import UsageError, parse_serve
 
 CODE = "271828"
@@ -100,6 +102,8 @@ def test_sigterm_mid_game_saves_it_and_a_restart_resumes(tmp_path: Path) -> None
     assert "the host was stopped" in client.communicate(timeout=30)[0]
     saved = tmp_path / "network" / "autosave.json"
     assert saved.exists()
+    computers = marked_actions(GameRecord.loads(saved.read_bytes()), COMPUTER_PLAYED)
+    assert computers  # seats 1-3 were the computers' (and seat 0's moves are Ann's)
     again = start(["-m", "hearts_desktop", "--serve", str(port), "--code", CODE, "--listen", "127.0.0.1"],
                   tmp_path)
     try:
@@ -107,6 +111,8 @@ def test_sigterm_mid_game_saves_it_and_a_restart_resumes(tmp_path: Path) -> None
     finally:
         again.send_signal(signal.SIGINT)
         assert again.wait(30) == 0
+    # Which moves were not a person's survives the restart (each player's record says so).
+    assert computers <= marked_actions(GameRecord.loads(saved.read_bytes()), COMPUTER_PLAYED)
 
 
 def open_crowd(port: int, count: int) -> list[socket.socket]:

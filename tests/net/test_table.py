@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.ai.driver import play_one_hand
+from hearts_desktop.ai.review import decision_points
 from hearts_desktop.model import events as ev
-from hearts_desktop.model.actions import PlayAction
+from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
@@ -80,6 +81,7 @@ def test_a_game_its_player_did_not_keep_reaches_it_after_the_next_deal(qtbot: Qt
     leaver.leave()  # gone before the end: a computer plays on for seat 1
     play_to_end(qtbot, table)
     played = table.host.game.actions
+    computer = set(table.host.computer_played)  # the host's: every seat's moves its computers made
     qtbot.waitUntil(lambda: stayer.record is not None, timeout=5000)
     assert stayer.record is not None
     stayer.say_kept(stayer.record)  # as its window does once the game is on disk
@@ -106,6 +108,15 @@ def test_a_game_its_player_did_not_keep_reaches_it_after_the_next_deal(qtbot: Qt
     assert len(unwritten) == 1 and set(table.host.owed) == {"leaver"}
     earlier = come_back()
     assert len(earlier) == 1 and earlier[0].actions == played and earlier[0].metadata["human_seats"] == [1]
+    # The moves the host's computer made for the leaver are marked, and not reviewed as its.
+    ours = [index for index, action in enumerate(played) if action.seat == 1]
+    theirs = [index for index in ours if index in computer]  # maybe its pass (before it sat); all after
+    assert theirs and theirs[-1] == ours[-1] and len(theirs) < len(ours)
+    assert earlier[0].metadata["computer_played"] == theirs
+    reviewed = [index for index, _game, _action in decision_points(earlier[0], 1)]
+    assert reviewed == [index for index in ours
+                        if index not in computer and isinstance(played[index], (PassAction, PlayAction))]
+    assert stayer.record is not None and "computer_played" not in stayer.record.metadata  # held throughout
     qtbot.waitUntil(lambda: not table.host.owed, timeout=5000)  # its `kept` arrived
     assert come_back() == []  # once kept, never again
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 from hearts_desktop.ai import Level
 from hearts_desktop.ai import hint as ai_hint
 from hearts_desktop.ai.hint import Hint
+from hearts_desktop.ai.review import EXPERT_PLAYED
 from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
@@ -461,4 +462,4 @@ def with_expert_moves(record: GameRecord, moves: set[tuple[int, object]]) -> Gam
         if move_key(game.hand_number, action) in moves:
             played.append(index)
         game.apply(action)
-    return replace(record, metadata={**record.metadata, "expert_played": played})
+    return replace(record, metadata={**record.metadata, EXPERT_PLAYED: played})
