@@ -130,8 +130,10 @@ class TableClient(QObject):
         """The last finished game's whole record, as the host sent it and we checked it."""
         self.earlier_records: list[GameRecord] = []
         """Games of this table that ended while we were away, checked (at most one a connection)."""
-        self._numbers: list[tuple[GameRecord, int]] = []
-        """The table's number of `record` and of each earlier record, for `say_kept`."""
+        self._record_number = 0
+        """The table's number of the game of `record` (for `say_kept`)."""
+        self._earlier_numbers: list[int] = []
+        """The table's number of each of `earlier_records` (for `say_kept`)."""
         self.seats: list[dict[str, Any]] = []
         self.close_reason: str | None = None
         self.peer = ""
@@ -197,11 +199,14 @@ class TableClient(QObject):
         is on our disk, so that it owes it us no more.  Not said on receipt:
         a write that fails leaves the game owed, and it comes again the next
         time we sit down at this table."""
-        for held, number in self._numbers:
-            if held is record:
-                self._send({"type": "kept", "game": number})
-                return
-        raise ValueError("a record this client did not receive")
+        if record is self.record:
+            number = self._record_number
+        else:
+            at = next((at for at, earlier in enumerate(self.earlier_records) if earlier is record), None)
+            if at is None:
+                raise ValueError("a record this client did not receive")
+            number = self._earlier_numbers[at]
+        self._send({"type": "kept", "game": number})
 
     def ask_again(self) -> None:
         """At a finished table: we would play the next game."""
@@ -383,11 +388,7 @@ class TableClient(QObject):
         sent, game = _replayed(message["record"])
         if game.observation(self.seat) != self.observation:
             raise HostContradiction("a record of another game than the one played here")
-        self.record = self._ours(sent, self.seat)
-        # Only the last game's and this connection's earlier one can still be written.
-        self._numbers = [(held, kept) for held, kept in self._numbers
-                         if any(held is earlier for earlier in self.earlier_records)]
-        self._numbers.append((self.record, number))
+        self.record, self._record_number = self._ours(sent, self.seat), number
         self.record_received.emit(self.record)
 
     def _on_earlier_record(self, message: dict[str, Any]) -> None:
@@ -404,7 +405,7 @@ class TableClient(QObject):
             raise HostContradiction(f"an earlier record in which seat {seat} is not ours")
         earlier = self._ours(sent, seat)
         self.earlier_records.append(earlier)
-        self._numbers.append((earlier, number))
+        self._earlier_numbers.append(number)
         self.earlier_record_received.emit(earlier)
 
     def _our_name(self) -> str:

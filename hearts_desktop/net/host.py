@@ -144,10 +144,10 @@ class TableHost(QObject):
         """Joins that wait for the throttle before they are answered."""
         self.seated: dict[Seat, Connection] = {}
         self.reserved: dict[Seat, str] = dict(reserved or {})
+        """Names that sat at each seat; the same name takes the seat back."""
         self.computer_played: set[int] = set(computer_played or ())
         """Indices of this game's actions that our computer players chose (a
         seat's record says which of its moves were not its person's)."""
-        """Names that sat at each seat; the same name takes the seat back."""
         self._players: dict[Seat, Player] = {}
         self._runner = ThinkRunner(self)
         self._runner.finished.connect(self._computer_acted)
