@@ -280,8 +280,9 @@ Progress = Callable[[int, int], None]
 def table_of(record: GameRecord) -> list[object | None] | None:
     """The computer players `record` was played against, by seat (None for
     a person), made again from the levels its metadata keeps (`LEVELS`), so
-    that a review sees the table as its Expert saw it; None for a record
-    that keeps no levels (an earlier version's, or a network guest's)."""
+    that a review sees the table as its Expert saw it (a network table's: the
+    seats the host's computer played all game); None for a record that keeps
+    no levels (an earlier version's, or one from a host that did not say them)."""
     from hearts_desktop.ai import Level, create_player
 
     levels = record.metadata.get(LEVELS)

@@ -40,7 +40,7 @@ from PySide6.QtNetwork import QTcpSocket
 
 from hearts_desktop import __version__
 from hearts_desktop.ai import Level
-from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
+from hearts_desktop.ai.review import COMPUTER_PLAYED, LEVELS, marked_actions
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
@@ -417,15 +417,22 @@ class TableClient(QObject):
 
     def _ours(self, sent: GameRecord, seat: Seat) -> GameRecord:
         """`sent` with our facts, not the host's (its metadata is free-form and
-        not ours to keep), but for which of our seat's moves its computer
-        player made while nobody held the seat: not ours to be reviewed on."""
+        not ours to keep), but for which moves its computer players made: of
+        our seat's, those made while nobody held it, not ours to be reviewed
+        on; of the others, which seats its computer played all game, and at
+        what level (the review then sees the table as our Expert did)."""
         metadata: dict[str, Any] = {"app_version": __version__, "human_seats": [seat],
                                     "network_table": self.peer,
                                     "finished": datetime.now().isoformat(timespec="seconds")}
-        computer = sorted(index for index in marked_actions(sent, COMPUTER_PLAYED)
-                          if sent.actions[index].seat == seat)
-        if computer:
-            metadata[COMPUTER_PLAYED] = computer
+        computer = marked_actions(sent, COMPUTER_PLAYED)
+        ours = sorted(index for index in computer if sent.actions[index].seat == seat)
+        if ours:
+            metadata[COMPUTER_PLAYED] = ours
+        level = next((entry["level"] for entry in self.seats if entry.get("level") is not None), None)
+        if level is not None:  # one level for all the host's computer players
+            people = {action.seat for index, action in enumerate(sent.actions) if index not in computer}
+            metadata[LEVELS] = {str(other): level for other in range(sent.players)
+                                if other != seat and other not in people}
         return replace(sent, metadata=metadata)
 
     def _on_error(self, message: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level, create_player
 from hearts_desktop.ai.driver import play_one_hand
-from hearts_desktop.ai.review import decision_points
+from hearts_desktop.ai.review import decision_points, table_of
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.cards import Card, Seat
@@ -117,6 +117,10 @@ def test_a_game_its_player_did_not_keep_reaches_it_after_the_next_deal(qtbot: Qt
     assert reviewed == [index for index in ours
                         if index not in computer and isinstance(played[index], (PassAction, PlayAction))]
     assert stayer.record is not None and "computer_played" not in stayer.record.metadata  # held throughout
+    # The seats the host's computer played all game are reviewed as its level plays; the leaver's is not.
+    assert stayer.record.metadata["levels"] == {"2": "casual", "3": "casual"}
+    assert [type(player).__name__ for player in table_of(stayer.record) or []] == \
+        ["NoneType", "NoneType", "RulePlayer", "RulePlayer"]
     qtbot.waitUntil(lambda: not table.host.owed, timeout=5000)  # its `kept` arrived
     assert come_back() == []  # once kept, never again
 
