@@ -24,7 +24,8 @@ player keeps the game and may have the Expert review it; a player who sits
 down at a finished table gets it too.  A player says when it has kept a
 record (`kept`); one who had not when the next game was dealt (it dropped at
 the end, or left before the record reached it) is sent it as an
-`earlier_record` on coming back under the same name, while this host runs.
+`earlier_record` on coming back under the same name, also after a restart
+when the host is given what it owed (`owed`, `keep_owed`).
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ KEEP_GOING_MS = 100
 OWED_RECORDS = 16
 """Names whose record of an earlier game the host keeps until they come back
 (the oldest is forgotten first): each is one frame, at most `MAX_HOST_MESSAGE`."""
+Owed = dict[str, tuple[int, bytes]]
+"""The records a host owes, per name (casefolded): (game number, `earlier_record` frame)."""
 
 
 LEAVING_SECONDS = 1.0
@@ -126,6 +129,7 @@ class TableHost(QObject):
     def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG, think_time: float | None = None,
                  save: SaveGame | None = None, throttle: Throttle | None = None,
                  reserved: dict[Seat, str] | None = None, computer_played: set[int] | None = None,
+                 owed: Owed | None = None, keep_owed: Callable[[Owed], None] | None = None,
                  door: Door | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -171,8 +175,12 @@ class TableHost(QObject):
         """This table's games, counted from 1: a record and its `kept` name theirs."""
         self.kept: set[str] = set()
         """Names (casefolded) that said they kept this finished game's record."""
-        self.owed: dict[str, tuple[int, bytes]] = {}
-        """Per name (casefolded): an earlier game it did not keep, as (game number, frame)."""
+        self.owed: Owed = dict(owed or {})
+        """Per name (casefolded): an earlier game it did not keep, as (game number, frame);
+        an earlier run's too (`owed`), which `keep_owed` is given whenever this changes."""
+        self._keep_owed = keep_owed
+        if self.owed:  # numbered on from an earlier run's, so that no `kept` names two games
+            self.game_number = max(number for number, _frame in self.owed.values()) + 1
         self._next_game_timer = QTimer(self)
         self._next_game_timer.setSingleShot(True)
         self._next_game_timer.timeout.connect(self.deal_next_game)
@@ -232,6 +240,9 @@ class TableHost(QObject):
         self._silence.stop()
         self._next_game_timer.stop()
         self._runner.shutdown(200)
+        # A finished game is owed to whoever left before its end, for after a restart; those
+        # still seated have its record (their `kept` may be on its way: no second copy for them).
+        self._owe_records(skip={self.reserved.get(seat, "").casefold() for seat in self.seated})
         self._store()
         for connection in list(self.seated.values()):
             connection.send({"type": "closing", "reason": reason})
@@ -576,16 +587,18 @@ class TableHost(QObject):
         owed = self.owed.get(name)
         if owed is not None and owed[0] == number:
             del self.owed[name]
+            self._owed_changed()
 
-    def _owe_records(self) -> None:
-        """The game on the table is being replaced: each name that played it
-        and did not say it kept its record is owed it, as `earlier_record`."""
+    def _owe_records(self, skip: set[str] | frozenset[str] = frozenset()) -> None:
+        """The game on the table is being replaced (or the table closes): each
+        name that played it (but those in `skip`) and did not say it kept its
+        record is owed it, as `earlier_record`."""
         if not self.game.is_game_over():
             return
         record: str | None = None  # written once, for all who are owed it
         for seat, name in self.reserved.items():
             key = name.casefold()
-            if key in self.kept:
+            if key in self.kept or key in skip:
                 continue
             record = record or json_text(self.record().to_json())
             frame = self._record_frame("earlier_record", {"seat": seat}, record)
@@ -595,6 +608,12 @@ class TableHost(QObject):
             self.owed[key] = (self.game_number, frame)
         while len(self.owed) > OWED_RECORDS:
             del self.owed[next(iter(self.owed))]
+        if record is not None:
+            self._owed_changed()
+
+    def _owed_changed(self) -> None:
+        if self._keep_owed is not None:
+            self._keep_owed(dict(self.owed))
 
     def _flush(self) -> None:
         """Out now, before the save: Qt would write at the next turn of the loop."""

@@ -4,7 +4,9 @@
 A table with no window.  Computer players hold every seat nobody has joined;
 the game waits for the first player.  The game is saved after every action
 (in the app's data folder, `network/`) and a restarted host resumes it,
-unless `--new` is given (the saved game is then kept aside).  SIGTERM or
+unless `--new` is given (the saved game is then kept aside).  The finished
+games it owes players who were away (`earlier_record`) are saved beside it
+(`owed.json`) and still owed after a restart.  SIGTERM or
 Ctrl+C tells the clients, saves and stops within a second.  At a finished
 table the next game is dealt when every seated player has asked for it, a
 minute after the first asked, or when the last player has left.
@@ -13,6 +15,7 @@ minute after the first asked, or when the last player has left.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import random
 import signal
@@ -20,6 +23,8 @@ import socket
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, QSocketNotifier, QSysInfo
 from PySide6.QtNetwork import QHostAddress
@@ -31,13 +36,16 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import PRESETS, HouseRules
 from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.guard import Throttle
-from hearts_desktop.net.host import TableHost, reserved_seats
-from hearts_desktop.net.messages import CODE_DIGITS
+from hearts_desktop.net.host import OWED_RECORDS, Owed, TableHost, reserved_seats
+from hearts_desktop.net.messages import CODE_DIGITS, MAX_NAME
+from hearts_desktop.net.wire import MAX_HOST_MESSAGE, ProtocolError, frame_json
 from hearts_desktop.services.autosave import Autosave
-from hearts_desktop.services.storage import app_data_dir
+from hearts_desktop.services.storage import app_data_dir, atomic_write, set_aside
 from hearts_desktop.services.translation import TranslationContext
 
 EXIT_USAGE = 2
+OWED_FILE = "owed.json"
+"""Beside the saved network game: the records the host owes (`TableHost.owed`)."""
 
 
 class ServeWords(TranslationContext):
@@ -128,7 +136,8 @@ def parse_serve(words: list[str]) -> ServeOptions:
 def open_table(options: ServeOptions, say: object = print) -> TableHost:
     """The host for `options`: the saved network game resumed, or a new one."""
     assert callable(say)
-    autosave = Autosave(app_data_dir() / "network")
+    folder = app_data_dir() / "network"
+    autosave = Autosave(folder)
     found = autosave.load()
     if found.message:
         say(found.message)
@@ -157,8 +166,52 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
             say(ServeWords.tr("The game could not be saved: %1").replace("%1", str(error)))
 
     return TableHost(game, options.code, level=options.level, think_time=options.think_time, save=save,
-                     throttle=Throttle(),
-                     reserved=reserved, computer_played=computers)
+                     throttle=Throttle(), reserved=reserved, computer_played=computers,
+                     owed=load_owed(folder / OWED_FILE, say), keep_owed=owed_keeper(folder / OWED_FILE, say))
+
+
+def load_owed(path: Path, say: Callable[[str], object]) -> Owed:
+    """The records an earlier run owed (`owed_keeper`'s file); a file that
+    cannot be read is set aside, with a message, and nothing is owed."""
+    try:
+        data = json.loads(path.read_bytes())
+        entries = data["owed"][-OWED_RECORDS:]
+        owed: Owed = {}
+        for entry in entries:
+            name, number, text = entry["name"], entry["game"], entry["message"]
+            message = json.loads(text)
+            if not (isinstance(name, str) and 0 < len(name) <= 2 * MAX_NAME and type(number) is int
+                    and number >= 1 and message.get("type") == "earlier_record"
+                    and message.get("game") == number):
+                raise ValueError(f"not a record owed: {str(entry)[:80]}")
+            owed[name] = (number, frame_json(text, "earlier_record", MAX_HOST_MESSAGE))
+        return owed
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError, LookupError, TypeError, AttributeError, ProtocolError) as error:
+        try:
+            kept = str(set_aside(path))
+        except OSError:
+            kept = str(path)
+        text = ServeWords.tr("The games owed to players who were away could not be read (%1); "
+                             "the file was kept as %2")
+        say(text.replace("%1", str(error)[:200]).replace("%2", kept))
+        return {}
+
+
+def owed_keeper(path: Path, say: Callable[[str], object]) -> Callable[[Owed], None]:
+    """What writes the records a host owes to `path` whenever they change."""
+    def keep(owed: Owed) -> None:
+        entries: list[dict[str, Any]] = [{"name": name, "game": number, "message": frame[4:].decode("utf-8")}
+                                         for name, (number, frame) in owed.items()]
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            text = json.dumps({"version": 1, "owed": entries}, ensure_ascii=False)
+            atomic_write(path, text.encode("utf-8"))
+        except OSError as error:
+            say(ServeWords.tr("The games owed to players who were away could not be saved: %1")
+                .replace("%1", str(error)))
+    return keep
 
 
 class SignalWaker(QObject):

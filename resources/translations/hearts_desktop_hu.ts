@@ -262,7 +262,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -755,7 +755,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A szakértő játszik a helyeden; vedd vissza (W)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
@@ -3383,7 +3383,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -3433,12 +3433,12 @@ Kód: %2</translation>
         <translation>A --serve után port, a --code után 6 jegyű kód kell</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The saved network game was kept as %1</source>
         <translation>A mentett hálózati játékot megőriztük: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>A mentett hálózati játék folytatása a(z) %1. osztástól</translation>
     </message>
@@ -3448,7 +3448,17 @@ Kód: %2</translation>
         <translation>A játékot nem sikerült menteni: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
+        <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
+        <translation>A távol lévő játékosoknak járó játszmákat nem sikerült beolvasni (%1); a fájl megmaradt ezen a néven: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The games owed to players who were away could not be saved: %1</source>
+        <translation>A távol lévő játékosoknak járó játszmákat nem sikerült menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nem lehet a(z) %1 porton figyelni: %2</translation>
     </message>

@@ -264,7 +264,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
     </message>
@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -759,7 +759,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Sérfræðingurinn spilar sætið þitt; taktu það aftur (W)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
@@ -3396,7 +3396,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -3446,12 +3446,12 @@ Kóði: %2</translation>
         <translation>--serve þarf gátt og --code sex stafa aðgangskóða</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The saved network game was kept as %1</source>
         <translation>Vistaði netleikurinn var geymdur sem %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Held áfram vistaða netleiknum í gjöf %1</translation>
     </message>
@@ -3461,7 +3461,17 @@ Kóði: %2</translation>
         <translation>Ekki tókst að vista leikinn: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
+        <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
+        <translation>Ekki tókst að lesa spilin sem leikmenn sem voru fjarverandi eiga inni (%1); skráin var geymd sem %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The games owed to players who were away could not be saved: %1</source>
+        <translation>Ekki tókst að vista spilin sem leikmenn sem voru fjarverandi eiga inni: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Get ekki hlustað á gátt %1: %2</translation>
     </message>

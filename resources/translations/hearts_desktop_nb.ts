@@ -264,7 +264,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -759,7 +759,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Eksperten spiller plassen din; ta den tilbake (W)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
@@ -3396,7 +3396,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -3446,12 +3446,12 @@ Kode: %2</translation>
         <translation>--serve trenger en port og --code en sekssifret kode</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The saved network game was kept as %1</source>
         <translation>Det lagrede nettverksspillet ble tatt vare på som %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Fortsetter det lagrede nettverksspillet ved giv %1</translation>
     </message>
@@ -3461,7 +3461,17 @@ Kode: %2</translation>
         <translation>Spillet kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
+        <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
+        <translation>Spillene som skyldes spillere som var borte, kunne ikke leses (%1); filen ble tatt vare på som %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The games owed to players who were away could not be saved: %1</source>
+        <translation>Spillene som skyldes spillere som var borte, kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan ikke lytte på port %1: %2</translation>
     </message>

@@ -264,7 +264,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
     </message>
@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -759,7 +759,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Eksperti po luan në vendin tënd; merre përsëri (W)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
@@ -3396,7 +3396,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -3446,12 +3446,12 @@ Kodi: %2</translation>
         <translation>--serve kërkon një portë dhe --code një kod 6-shifror</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The saved network game was kept as %1</source>
         <translation>Loja e ruajtur në rrjet u mbajt si %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Vazhdon loja e ruajtur në rrjet te dora %1</translation>
     </message>
@@ -3461,7 +3461,17 @@ Kodi: %2</translation>
         <translation>Loja nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
+        <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
+        <translation>Lojërat që u detyrohen lojtarëve që mungonin nuk u lexuan dot (%1); skedari u ruajt si %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The games owed to players who were away could not be saved: %1</source>
+        <translation>Lojërat që u detyrohen lojtarëve që mungonin nuk u ruajtën dot: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Nuk mund të dëgjohet në portën %1: %2</translation>
     </message>

@@ -264,7 +264,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../hearts_desktop/views/table/table_view.py" line="+95"/>
+        <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+270"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -759,7 +759,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Experten spelar din plats; ta tillbaka den (W)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
@@ -3396,7 +3396,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+74"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -3446,12 +3446,12 @@ Kod: %2</translation>
         <translation>--serve behöver en port och --code en sexsiffrig kod</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The saved network game was kept as %1</source>
         <translation>Det sparade nätverksspelet sparades undan som %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Fortsätter det sparade nätverksspelet vid giv %1</translation>
     </message>
@@ -3461,7 +3461,17 @@ Kod: %2</translation>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+30"/>
+        <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
+        <translation>Spelen som är skyldiga spelare som var borta kunde inte läsas (%1); filen sparades som %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The games owed to players who were away could not be saved: %1</source>
+        <translation>Spelen som är skyldiga spelare som var borta kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Cannot listen on port %1: %2</source>
         <translation>Kan inte lyssna på port %1: %2</translation>
     </message>

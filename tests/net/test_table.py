@@ -5,6 +5,7 @@ each seat; refusals, drops, rejoins, the host closing, and resuming."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ from hearts_desktop.net import host as host_module
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.guard import Door
 from hearts_desktop.net.host import TableHost, reserved_seats
+from hearts_desktop.net.serve import load_owed, owed_keeper
 from tests.net.helpers import CODE, Table, open_host, play_to_end
 
 
@@ -325,3 +327,64 @@ def test_a_connection_that_never_joins_is_closed(qtbot: QtBot, table: Table) -> 
         silent.connectToHost("127.0.0.1", table.host.port)
         silent.write(b"\x00\x00")  # half a length, then nothing
     assert b"no join in time" in bytes(silent.readAll().data())
+
+
+def test_the_games_a_host_owes_outlive_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    """A player away when its game ended gets it after the host restarts too
+    (the host writes what it owes beside its saved game); the new run numbers
+    its games on, so no `kept` names two."""
+    path = tmp_path / "owed.json"
+    said: list[str] = []
+    first = open_host(keep_owed=owed_keeper(path, said.append))
+    gone = first.join(qtbot, "Gone", 1)
+    with qtbot.waitSignal(first.host.next_game_dealt, timeout=60_000):  # with nobody seated, at the end
+        gone.leave()
+    assert list(first.host.owed) == ["gone"] and path.exists()
+    first.host.close()
+    owed = load_owed(path, said.append)
+    assert list(owed) == ["gone"] and owed["gone"][0] == 1
+    host = TableHost(Game(seed=12), CODE, level=Level.CASUAL, owed=owed,
+                     keep_owed=owed_keeper(path, said.append))
+    assert host.listen(0) and host.game_number == 2
+    second = Table(host)
+    back = TableClient()
+    second.clients.append(back)
+    got: list[GameRecord] = []
+    back.earlier_record_received.connect(got.append)
+    back.earlier_record_received.connect(back.say_kept)
+    with qtbot.waitSignal(back.earlier_record_received, timeout=5000):
+        back.connect_to("127.0.0.1", host.port, CODE, "GONE")
+    assert len(got) == 1 and got[0].replay().is_game_over() and got[0].metadata["human_seats"] == [gone.seat]
+    qtbot.waitUntil(lambda: not host.owed, timeout=5000)
+    assert load_owed(path, said.append) == {} and not said  # kept: owed no more, on disk too
+    back.leave()
+    host.close()
+
+
+NOT_OWED = b'{"owed": [{"name": "x", "game": 1, "message": "{\\"type\\": \\"state\\"}"}]}'
+
+
+@pytest.mark.parametrize("content", [b"{", b'{"owed": 3}', b'{"owed": [{"name": "x"}]}', NOT_OWED])
+def test_an_unreadable_owed_file_is_set_aside_and_said(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "owed.json"
+    path.write_bytes(content)
+    said: list[str] = []
+    assert load_owed(path, said.append) == {}
+    assert not path.exists() and len(said) == 1 and "could not be read" in said[0]
+    kept = list(tmp_path.glob("owed.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content and str(kept[0]) in said[0]
+
+
+def test_a_host_closed_at_a_finished_table_owes_it_to_those_who_left(qtbot: QtBot, tmp_path: Path) -> None:
+    """Closed before the next deal: the game is owed (and written) to whoever
+    left before its end, never to a player still seated, who has its record."""
+    path = tmp_path / "owed.json"
+    table = open_host(keep_owed=owed_keeper(path, print))
+    stayer = table.join(qtbot, "Stayer", 0)
+    leaver = table.join(qtbot, "Leaver", 1)
+    qtbot.waitUntil(lambda: len(table.host.game.actions) > 8, timeout=30_000)
+    leaver.leave()
+    play_to_end(qtbot, table)
+    assert stayer.is_connected and not table.host.owed
+    table.host.close()
+    assert list(load_owed(path, print)) == ["leaver"]
