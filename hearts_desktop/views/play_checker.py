@@ -4,6 +4,8 @@ of the human's that the Expert judged clearly worse, and why.
 The review runs off the GUI thread on the observation the human played from
 (so it sees only what the human saw); its verdict waits until the trick is
 over, so it never gives away anything about the trick still being played.
+It follows any table source (a game at home, a seat at a network table):
+`position` says which hand and trick the table is at.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from hearts_desktop.ai.review import check_play
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.observation import Observation
-from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.services.think_runner import ThinkRunner
 from hearts_desktop.services.translation import TranslationContext
+from hearts_desktop.views.table.source import TableSource
 from hearts_desktop.views.words.hint_text import reason_sentence
 from hearts_desktop.views.words.texts import card_name
 
@@ -31,9 +33,11 @@ class CheckerWords(TranslationContext):
 class PlayChecker(QObject):
     verdict = Signal(str)  # a translated verdict to show, or "" to clear the last one
 
-    def __init__(self, adapter: GameAdapter, parent: QObject | None = None) -> None:
+    def __init__(self, source: TableSource, position: Callable[[], tuple[int, int]],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.adapter = adapter
+        self.position = position
+        """The (hand, trick) the table is at now."""
         self.enabled = False
         self.table: Callable[[], Sequence[object | None]] = lambda: ()
         """The table's computer players by seat (None: a person): the checker
@@ -44,8 +48,8 @@ class PlayChecker(QObject):
         self.runner.finished.connect(self._reviewed)
         self._played_at: tuple[int, int] | None = None  # (hand, trick) of the play under review
         self._ready: str | None = None
-        adapter.trick_won.connect(self._trick_over)
-        adapter.game_started.connect(self._forget)
+        source.event_published.connect(self._event)
+        source.game_started.connect(self._forget)
 
     def check(self, obs: Observation, card: Card) -> None:
         """Review `card`, played by the human from `obs`."""
@@ -73,11 +77,10 @@ class PlayChecker(QObject):
             self._show()
 
     def _trick_done(self) -> bool:
-        game = self.adapter.game
-        return self._played_at is not None and (game.hand_number, game.trick_number) > self._played_at
+        return self._played_at is not None and self.position() > self._played_at
 
-    def _trick_over(self, _event: ev.TrickWon) -> None:
-        if self._ready is not None and self._trick_done():
+    def _event(self, event: ev.Event, _public: object) -> None:
+        if isinstance(event, ev.TrickWon) and self._ready is not None and self._trick_done():
             self._show()
 
     def _show(self) -> None:

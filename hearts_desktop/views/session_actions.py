@@ -44,7 +44,7 @@ class SessionActions(QObject):
         super().__init__(window)
         self.session, self.controller, self.window = session, controller, window
         self.adapter = session.adapter
-        self.checker = PlayChecker(self.adapter, self)
+        self.checker = PlayChecker(self.adapter, self._position, self)
         self.checker.enabled = controller.settings.play_checker
         self.checker.table = controller.table
         self.checker.seconds = lambda: self.controller.settings.expert_think_time
@@ -54,6 +54,11 @@ class SessionActions(QObject):
         self.adapter.game_started.connect(self._game_started)
         controller.turn_ready.connect(self._offer_claim)
         self._make_actions()
+
+    def _position(self) -> tuple[int, int]:
+        """The hand and trick the game at home is at (the play checker's clock)."""
+        game = self.adapter.game
+        return game.hand_number, game.trick_number
 
     def apply_human(self, action: Action) -> bool:
         """The human's action: an undoable step, and reviewed if the play

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,12 +21,13 @@ from pytestqt.qtbot import QtBot
 from hearts_desktop.ai import Level
 from hearts_desktop.ai.base import EXPERT_OPPONENT_STYLE
 from hearts_desktop.ai.review import Reviewer, decision_points
+from hearts_desktop.ai.rule import RulePlayer
 from hearts_desktop.ai.search import SearchPlayer
 from hearts_desktop.kernel.playouts import MODEL_CASUAL, MODEL_STYLED
 from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
-from hearts_desktop.model.observation import HIDDEN
+from hearts_desktop.model.observation import HIDDEN, Observation
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
@@ -35,6 +37,7 @@ from hearts_desktop.net.host import TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.views import play_checker
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.main_window import MainWindow
@@ -317,6 +320,45 @@ def test_the_expert_for_our_seat_knows_the_hosts_computer_players(qtbot: QtBot, 
     bo.leave()
     qtbot.waitUntil(lambda: window.controller.remote_levels.keys() == {1, 2, 3}, timeout=5000)
     assert "Bo left the table: a computer player at level Casual plays the seat" in said
+    window.controller.set_watching(False)
+
+
+def test_the_play_checker_at_a_network_table(qtbot: QtBot, short_table: Table,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the play checker on, the person's card is judged from what the
+    seat saw when its turn came, by the table's Expert (the host's computer
+    players as their level, at the table's thinking time), and the verdict
+    is said once the trick is over; the watching Expert's cards are not judged."""
+    asked: list[tuple[Observation, Card, dict[str, object]]] = []
+
+    def fake_check(obs: Observation, card: Card, **options: object) -> object:
+        asked.append((obs, card, options))
+        return SimpleNamespace(played=card, better=card, loss=3.0, code="stop_moon", cards=(card,))
+
+    monkeypatch.setattr(play_checker, "check_play", fake_check)
+    window = open_window(qtbot, short_table, settings=settings_for(play_checker=True, expert_think_time=0.3))
+    while True:
+        wait_for_turn(qtbot, window, short_table)
+        if window.controller.human_to_play():
+            break
+        take_turn(qtbot, window, short_table)
+    seen = window.remote.game.seen
+    with qtbot.waitSignal(window.checker.verdict, timeout=30_000) as verdict:
+        take_turn(qtbot, window, short_table)
+    [(obs, card, options)] = asked
+    assert obs == seen and card in seen.hand and options["seconds"] == 0.3
+    table = options["table"]
+    assert isinstance(table, list) and table[0] is None and all(isinstance(p, RulePlayer) for p in table[1:])
+    assert verdict.args[0].startswith("Play checker") and window.scene.notice.text == verdict.args[0]
+    assert (window.remote.game.seen.hand_number, window.remote.game.seen.trick_number) > \
+        (seen.hand_number, seen.trick_number)  # said once the trick was over
+    def ours() -> int:
+        return sum(1 for action in short_table.host.game.actions if action.seat == 0)
+
+    before = ours()
+    window.controller.set_watching(True)  # the Expert's own cards are not the person's to judge
+    qtbot.waitUntil(lambda: ours() >= before + 3, timeout=60_000)
+    assert len(asked) == 1
     window.controller.set_watching(False)
 
 

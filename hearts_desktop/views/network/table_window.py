@@ -33,8 +33,10 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_desktop.ai import Level
 from hearts_desktop.ai import hint as ai_hint
+from hearts_desktop.ai.base import Player
 from hearts_desktop.ai.hint import Hint
 from hearts_desktop.ai.review import EXPERT_PLAYED
+from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
@@ -52,6 +54,7 @@ from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.hosting import HostedTable
 from hearts_desktop.views.network.seating import say_reason
+from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.review_actions import ReviewActions
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.table.table_scene import TableScene
@@ -107,6 +110,15 @@ class NetTableWindow(QMainWindow):
         self.remote.closed.connect(self._table_gone)
         self.remote.again_asked.connect(self._again_asked)
         self.remote.game_started.connect(self._next_game_started)
+        self.checker = PlayChecker(self.remote, self._position, self)
+        self.checker.enabled = settings.play_checker
+        self.checker.table = self._checker_table
+        self.checker.seconds = self._expert_seconds
+        self.checker.verdict.connect(self._show_verdict)
+        self._before_play: Observation | None = None
+        """Our seat as it was when the person's turn to play came (the checker reviews from it)."""
+        self.controller.turn_ready.connect(self._turn_came)
+        self.remote.event_published.connect(self._event_shown)
         client.record_received.connect(self._game_recorded)
         client.earlier_record_received.connect(self._earlier_game_recorded)
         self._asked: list[Seat] = []
@@ -278,7 +290,39 @@ class NetTableWindow(QMainWindow):
         self.settings = settings
         self.controller.apply_settings(settings)
         self.controller.update_levels()
+        self.checker.enabled = settings.play_checker
         self.sounds.set_options(settings.sound_on, settings.sound_volume)
+
+    # -- the play checker ---------------------------------------------------------------
+
+    def _position(self) -> tuple[int, int]:
+        seen = self.remote.game.seen
+        return seen.hand_number, seen.trick_number
+
+    def _checker_table(self) -> list[Player | None]:
+        return self.controller.remote_players(self.controller.viewer)
+
+    def _expert_seconds(self) -> float | None:
+        return self.settings.expert_think_time
+
+    def _turn_came(self) -> None:
+        controller = self.controller
+        self._before_play = self.remote.game.observation(controller.viewer) if controller.human_to_play() \
+            else None
+
+    def _event_shown(self, event: ev.Event, _public: object) -> None:
+        """The host says our card was played: the person's (not the watching
+        Expert's) goes to the play checker, from what the seat saw then."""
+        before, seat = self._before_play, self.controller.viewer
+        if not isinstance(event, ev.CardPlayed) or event.seat != seat or before is None:
+            return
+        self._before_play = None
+        if not self.controller.watching and event.card in before.hand:
+            self.checker.check(before, event.card)
+
+    def _show_verdict(self, text: str) -> None:
+        self.show_notice(text)
+        self.statusBar().showMessage(text)
 
     # -- the finished game ---------------------------------------------------------------
 
@@ -434,6 +478,7 @@ class NetTableWindow(QMainWindow):
         self._again_ticker.stop()
         self.reviews.close_all()
         self.hint_runner.shutdown()
+        self.checker.shutdown()
         self.controller.shutdown()
         self.sounds.shutdown()
         self.client.leave()

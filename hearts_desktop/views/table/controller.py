@@ -306,9 +306,16 @@ class TableController(QObject):
         as unknown players; any seed will do, the host's deal is not ours to know."""
         expert = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
         if isinstance(expert, SearchPlayer):
-            sit_down(expert, [expert if other == seat else _stand_in(self.remote_levels.get(other))
-                              for other in range(self.game.players)])
+            sit_down(expert, [expert if other == seat else player
+                              for other, player in enumerate(self.remote_players(seat))])
         return expert
+
+    def remote_players(self, seat: Seat) -> list[Player | None]:
+        """The table as the Expert for our `seat` at a network table sees it:
+        the host's computer players as players of their level (stand-ins: they
+        never play), people and our own seat None."""
+        return [None if other == seat else _stand_in(self.remote_levels.get(other))
+                for other in range(self.game.players)]
 
     def _think_time(self, seat: Seat) -> float | None:
         return self.settings.expert_think_time if self.settings.level_of(seat) is Level.EXPERT else None
