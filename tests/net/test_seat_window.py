@@ -362,17 +362,23 @@ def test_the_play_checker_at_a_network_table(qtbot: QtBot, short_table: Table,
     window.controller.set_watching(False)
 
 
+def sit_down_at_the_end(qtbot: QtBot, table: Table) -> tuple[TableClient, NetTableWindow]:
+    """Ann sits down once Bo's game is over, and her window opens after its record came."""
+    table.join(qtbot, "Bo", seed=1)
+    qtbot.waitUntil(table.host.game.is_game_over, timeout=60_000)
+    client = TableClient()
+    table.clients.append(client)
+    with qtbot.waitSignal(client.record_received, timeout=5000):
+        client.connect_to("127.0.0.1", table.host.port, CODE, "Ann")
+    window = NetTableWindow(client, settings_for())
+    qtbot.addWidget(window)
+    return client, window
+
+
 def test_a_window_opened_after_the_games_record_came_keeps_it(qtbot: QtBot, short_table: Table) -> None:
     """At a finished table the record follows the state at once, often before
     the join dialog has closed and the window exists: the window keeps it too."""
-    short_table.join(qtbot, "Bo", seed=1)
-    qtbot.waitUntil(short_table.host.game.is_game_over, timeout=60_000)
-    client = TableClient()
-    short_table.clients.append(client)
-    with qtbot.waitSignal(client.record_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    window = NetTableWindow(client, settings_for())
-    qtbot.addWidget(window)
+    client, window = sit_down_at_the_end(qtbot, short_table)
     kept = window.kept_at
     assert kept is not None and kept in RecentGames().remembered()
     record = GameRecord.loads(kept.read_bytes())
@@ -395,14 +401,7 @@ def test_the_host_hears_kept_only_once_the_game_is_on_disk(qtbot: QtBot, short_t
         def full(_self: RecentGames, _record: GameRecord) -> Path:
             raise OSError(28, "No space left on device")
         monkeypatch.setattr(RecentGames, "keep", full)
-    short_table.join(qtbot, "Bo", seed=1)
-    qtbot.waitUntil(short_table.host.game.is_game_over, timeout=60_000)
-    client = TableClient()
-    short_table.clients.append(client)
-    with qtbot.waitSignal(client.record_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    window = NetTableWindow(client, settings_for())
-    qtbot.addWidget(window)
+    client, window = sit_down_at_the_end(qtbot, short_table)
     with qtbot.waitSignal(client.answered, timeout=5000):
         client.ping()  # answered after whatever the window said before it
     if disk == "writes":

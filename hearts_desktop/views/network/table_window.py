@@ -118,7 +118,7 @@ class NetTableWindow(QMainWindow):
         self._before_play: Observation | None = None
         """Our seat as it was when the person's turn to play came (the checker reviews from it)."""
         self.controller.turn_ready.connect(self._turn_came)
-        self.remote.event_published.connect(self._event_shown)
+        self.remote.event_published.connect(self._host_event)
         client.record_received.connect(self._game_recorded)
         client.earlier_record_received.connect(self._earlier_game_recorded)
         self._asked: list[Seat] = []
@@ -310,7 +310,7 @@ class NetTableWindow(QMainWindow):
         self._before_play = self.remote.game.observation(controller.viewer) if controller.human_to_play() \
             else None
 
-    def _event_shown(self, event: ev.Event, _public: object) -> None:
+    def _host_event(self, event: ev.Event, _public: object) -> None:
         """The host says our card was played: the person's (not the watching
         Expert's) goes to the play checker, from what the seat saw then."""
         before, seat = self._before_play, self.controller.viewer
