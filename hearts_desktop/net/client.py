@@ -428,10 +428,10 @@ class TableClient(QObject):
         ours = sorted(index for index in computer if sent.actions[index].seat == seat)
         if ours:
             metadata[COMPUTER_PLAYED] = ours
-        level = next((entry["level"] for entry in self.seats if entry.get("level") is not None), None)
+        level = next(iter(computer_levels(self.seats).values()), None)
         if level is not None:  # one level for all the host's computer players
             people = {action.seat for index, action in enumerate(sent.actions) if index not in computer}
-            metadata[LEVELS] = {str(other): level for other in range(sent.players)
+            metadata[LEVELS] = {str(other): level.value for other in range(sent.players)
                                 if other != seat and other not in people}
         return replace(sent, metadata=metadata)
 

@@ -38,7 +38,7 @@ from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import OWED_RECORDS, Owed, TableHost, reserved_seats
 from hearts_desktop.net.messages import CODE_DIGITS, MAX_NAME
-from hearts_desktop.net.wire import MAX_HOST_MESSAGE, ProtocolError, frame_json
+from hearts_desktop.net.wire import MAX_HOST_MESSAGE, ProtocolError, frame_json, frame_text
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.services.storage import app_data_dir, atomic_write, set_aside
 from hearts_desktop.services.translation import TranslationContext
@@ -202,7 +202,7 @@ def load_owed(path: Path, say: Callable[[str], object]) -> Owed:
 def owed_keeper(path: Path, say: Callable[[str], object]) -> Callable[[Owed], None]:
     """What writes the records a host owes to `path` whenever they change."""
     def keep(owed: Owed) -> None:
-        entries: list[dict[str, Any]] = [{"name": name, "game": number, "message": frame[4:].decode("utf-8")}
+        entries: list[dict[str, Any]] = [{"name": name, "game": number, "message": frame_text(frame)}
                                          for name, (number, frame) in owed.items()]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -46,6 +46,11 @@ def frame_json(text: str, kind: object = None, limit: int = MAX_MESSAGE) -> byte
     return _HEADER.pack(len(body)) + body
 
 
+def frame_text(frame: bytes) -> str:
+    """The JSON text inside a frame made by `frame_json` (the way back)."""
+    return frame[_HEADER.size:].decode("utf-8")
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 

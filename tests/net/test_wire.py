@@ -8,7 +8,15 @@ import struct
 
 import pytest
 
-from hearts_desktop.net.wire import MAX_MESSAGE, FrameReader, ProtocolError, encode_frame
+from hearts_desktop.net.wire import (
+    MAX_MESSAGE,
+    FrameReader,
+    ProtocolError,
+    encode_frame,
+    frame_json,
+    frame_text,
+    json_text,
+)
 
 
 def test_messages_survive_any_cut_of_the_stream() -> None:
@@ -49,3 +57,8 @@ def test_bad_bodies_are_refused_with_the_reason(body: bytes, why: str) -> None:
     frame = struct.pack(">I", len(body)) + body
     with pytest.raises(ProtocolError, match=why):
         FrameReader(limit=1 << 20).feed(frame)
+
+
+def test_the_text_of_a_frame_comes_back_whole() -> None:
+    text = json_text({"type": "earlier_record", "name": "Zsófia"})
+    assert frame_text(frame_json(text)) == text
