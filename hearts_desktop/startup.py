@@ -321,11 +321,14 @@ def usage_text(program: str) -> str:
         "  --review FILE [--seat N] [--json]",
         "                 " + translate("Startup", "print the Expert's review of every pass and play of a "
                                                    "saved game or record, and exit"),
-        "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL] [--think TIME]",
-        "          [--listen ADDRESS] [--new]",
+        "  --serve PORT --code CODE [--players N] [--preset NAME] [--level LEVEL[,LEVEL...]]",
+        "          [--think TIME] [--listen ADDRESS] [--new]",
         "                 " + translate("Startup", "host a network table without a window (Ctrl+C stops it, "
-                                                   "saving the game); TIME is the Expert's thinking time: "
-                                                   "quick, normal, deep, very-deep or seconds"),
+                                                   "saving the game); LEVEL is the computer players' level "
+                                                   "(beginner, casual, strong, hard or expert), one for "
+                                                   "every seat or one a seat, separated by commas; TIME is "
+                                                   "the Expert's thinking time: quick, normal, deep, "
+                                                   "very-deep or seconds"),
     ])
 
 

@@ -57,6 +57,12 @@ ENGLISH_PLURALS = {
     "%n players, the house rules of Settings; computer players play at level %1.":
         ("%n players, the house rules of Settings; computer players play at level %1.",
          "%n players, the house rules of Settings; computer players play at level %1."),
+    "%n players, the house rules of Settings; computer players play at the levels of Settings (%1).":
+        ("%n players, the house rules of Settings; computer players play at the levels of Settings (%1).",
+         "%n players, the house rules of Settings; computer players play at the levels of Settings (%1)."),
+    "--level needs one level, or one for each of the %n seats":
+        ("--level needs one level, or one for each of the %n seats",
+         "--level needs one level, or one for each of the %n seats"),
     "&Resume the interrupted network game (hand %1, %n players)":
         ("&Resume the interrupted network game (hand %1, %n players)",
          "&Resume the interrupted network game (hand %1, %n players)"),

@@ -135,6 +135,9 @@ class TableClient(QObject):
         self._earlier_numbers: list[int] = []
         """The table's number of each of `earlier_records` (for `say_kept`)."""
         self.seats: list[dict[str, Any]] = []
+        self.levels_seen: dict[Seat, Level] = {}
+        """The level of the host's computer player at each seat, as last said
+        while nobody held it (a seat keeps its level while a person holds it)."""
         self.close_reason: str | None = None
         self.peer = ""
         """The host's address and port, as typed."""
@@ -331,6 +334,7 @@ class TableClient(QObject):
         self._check.reset(observation)
         self.observation, self.public, self.settled_public = observation, public, public
         self.seats, self.unsettled, self.events = seats, [], []
+        self.levels_seen.update(computer_levels(seats))
         self.state_received.emit()
         self.observation_changed.emit(observation)
 
@@ -362,6 +366,7 @@ class TableClient(QObject):
 
     def _on_seats(self, message: dict[str, Any]) -> None:
         self.seats = self._read_seats(message["seats"])
+        self.levels_seen.update(computer_levels(self.seats))
         self.seats_changed.emit(self.seats)
 
     def _on_again_asked(self, message: dict[str, Any]) -> None:
@@ -428,11 +433,11 @@ class TableClient(QObject):
         ours = sorted(index for index in computer if sent.actions[index].seat == seat)
         if ours:
             metadata[COMPUTER_PLAYED] = ours
-        level = next(iter(computer_levels(self.seats).values()), None)
-        if level is not None:  # one level for all the host's computer players
-            people = {action.seat for index, action in enumerate(sent.actions) if index not in computer}
-            metadata[LEVELS] = {str(other): level.value for other in range(sent.players)
-                                if other != seat and other not in people}
+        people = {action.seat for index, action in enumerate(sent.actions) if index not in computer}
+        levels = {str(other): level.value for other, level in sorted(self.levels_seen.items())
+                  if other != seat and other not in people and other < sent.players}
+        if levels:
+            metadata[LEVELS] = levels
         return replace(sent, metadata=metadata)
 
     def _on_error(self, message: dict[str, Any]) -> None:

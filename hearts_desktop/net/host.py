@@ -126,7 +126,8 @@ class TableHost(QObject):
     next_game_dealt = Signal()  # a new game at this table (asked for, or the host's player dealt it)
     frame_sent = Signal(int, int, bytes)  # seat, len(game.log) when sent, the frame's bytes
 
-    def __init__(self, game: Game, code: str, *, level: Level = Level.STRONG, think_time: float | None = None,
+    def __init__(self, game: Game, code: str, *, level: Level | Sequence[Level] = Level.STRONG,
+                 think_time: float | None = None,
                  save: SaveGame | None = None, throttle: Throttle | None = None,
                  reserved: dict[Seat, str] | None = None, computer_played: set[int] | None = None,
                  owed: Owed | None = None, keep_owed: Callable[[Owed], None] | None = None,
@@ -135,7 +136,10 @@ class TableHost(QObject):
         super().__init__(parent)
         self.game = game
         self._code = code
-        self._level = level
+        self._levels: tuple[Level, ...] = (level,) if isinstance(level, Level) else tuple(level)
+        """Our computer players' level: one for every seat, or one a seat."""
+        if len(self._levels) not in (1, game.players):
+            raise ValueError(f"{len(self._levels)} levels for a table of {game.players}")
         self._think_time = think_time
         """The Expert's seconds a decision (None: its default); other levels ignore it."""
         self._save = save
@@ -480,12 +484,16 @@ class TableHost(QObject):
             if now - connection.heard > self.silent_seconds:
                 self._refuse(connection, f"no word from you for {round(self.silent_seconds)} seconds")
 
+    def level_at(self, seat: Seat) -> Level:
+        """The level of our computer player at `seat` (when nobody holds it)."""
+        return self._levels[seat if len(self._levels) > 1 else 0]
+
     def _seat_list(self) -> list[dict[str, Any]]:
         """Who sits where, as `seats` and `state` messages carry it: a seat
         nobody holds is played by our computer player, whose level anyone at
         the table may know (the Expert that advises a seat plays it as that level)."""
         return [{"name": self.game.names[seat], "held": seat in self.seated,
-                 "level": None if seat in self.seated else self._level.value}
+                 "level": None if seat in self.seated else self.level_at(seat).value}
                 for seat in range(self.game.players)]
 
     def _announce_seats(self) -> None:
@@ -681,9 +689,10 @@ class TableHost(QObject):
         for seat in range(players):
             if seat not in self.seated and seat not in self._players:
                 seed = self.game.seed * 8 + seat
-                self._players[seat] = create_player(self._level, seed, self._think_time) \
-                    if self._level is Level.EXPERT and self._think_time is not None \
-                    else create_player(self._level, seed)
+                level = self.level_at(seat)
+                self._players[seat] = create_player(level, seed, self._think_time) \
+                    if level is Level.EXPERT and self._think_time is not None \
+                    else create_player(level, seed)
         meet_table([None if seat in self.seated else self._players.get(seat) for seat in range(players)])
 
     @guarded

@@ -1,5 +1,5 @@
 """The headless host: `hearts-desktop --serve PORT --code CODE [--players N]
-[--preset NAME] [--level LEVEL] [--think TIME] [--listen ADDRESS]... [--new]`.
+[--preset NAME] [--level LEVEL[,LEVEL...]] [--think TIME] [--listen ADDRESS]... [--new]`.
 
 A table with no window.  Computer players hold every seat nobody has joined;
 the game waits for the first player.  The game is saved after every action
@@ -58,7 +58,8 @@ class ServeOptions:
     code: str = ""
     players: int = 4
     rules: HouseRules = PRESETS[0].rules
-    level: Level = Level.STRONG
+    levels: tuple[Level, ...] = (Level.STRONG,)
+    """The computer players' level: one for every seat, or one a seat (--level)."""
     think_time: float | None = None
     """The Expert's seconds a decision (--think; None: its default)."""
     listen: list[str] = field(default_factory=list)
@@ -114,10 +115,7 @@ def parse_serve(words: list[str]) -> ServeOptions:
         elif word == "--preset":
             options.rules = _preset(value)
         elif word == "--level":
-            try:
-                options.level = Level(value.casefold())
-            except ValueError:
-                raise UsageError(ServeWords.tr("Unknown level: %1").replace("%1", value)) from None
+            options.levels = _levels(value)
         elif word == "--think":
             try:
                 options.think_time = thinking_seconds(value)
@@ -130,7 +128,30 @@ def parse_serve(words: list[str]) -> ServeOptions:
             options.listen.append(value)
     if not options.port or not options.code:
         raise UsageError(ServeWords.tr("--serve needs a port and --code needs a 6-digit join code"))
+    if len(options.levels) not in (1, options.players):
+        raise UsageError(ServeWords.tr("--level needs one level, or one for each of the %n seats",
+                                       None, options.players))
     return options
+
+
+def _levels(value: str) -> tuple[Level, ...]:
+    """`expert`, or one level a seat from the first: `strong,expert,casual,hard`."""
+    levels = []
+    for name in value.split(","):
+        try:
+            levels.append(Level(name.strip().casefold()))
+        except ValueError:
+            raise UsageError(ServeWords.tr("Unknown level: %1").replace("%1", name.strip())) from None
+    return tuple(levels)
+
+
+def fit_levels(levels: tuple[Level, ...], players: int) -> tuple[Level, ...]:
+    """One level a seat for a table of `players` (a resumed game may have
+    another number of players than asked for): a seat without its own level
+    gets the only one given, else Strong, as Settings does."""
+    if len(levels) in (1, players):
+        return levels
+    return tuple(levels[seat] if seat < len(levels) else Level.STRONG for seat in range(players))
 
 
 def open_table(options: ServeOptions, say: object = print) -> TableHost:
@@ -165,7 +186,8 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
         except OSError as error:
             say(ServeWords.tr("The game could not be saved: %1").replace("%1", str(error)))
 
-    return TableHost(game, options.code, level=options.level, think_time=options.think_time, save=save,
+    levels = fit_levels(options.levels, game.players)
+    return TableHost(game, options.code, level=levels, think_time=options.think_time, save=save,
                      throttle=Throttle(), reserved=reserved, computer_played=computers,
                      owed=load_owed(folder / OWED_FILE, say), keep_owed=owed_keeper(folder / OWED_FILE, say))
 

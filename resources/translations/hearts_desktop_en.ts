@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+397" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+404" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+88" />
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+114" />
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
@@ -78,7 +78,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28" />
+        <location line="+4" />
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</numerusform>
+            <numerusform>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17" />
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Resume the interrupted network game (hand %1, %n players)</numerusform>
@@ -113,6 +121,17 @@
         <translation>
             <numerusform>Passing across needs an even number of players, not %n (H8).</numerusform>
             <numerusform>Passing across needs an even number of players, not %n (H8).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServeWords</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/net/serve.py" line="+132" />
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>--level needs one level, or one for each of the %n seats</numerusform>
+            <numerusform>--level needs one level, or one for each of the %n seats</numerusform>
         </translation>
     </message>
 </context>

@@ -19,7 +19,7 @@ Ok: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+71"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Lapellenőrzés: %1 egyértelműen rosszabb volt, mint %2 (kb. %3 pont). %4</translation>
     </message>
@@ -80,7 +80,7 @@ Ok: {1}</translation>
         <translation>A hely újra a tiéd</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -1074,7 +1074,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
         <source>Host a table</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -1124,26 +1124,33 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Figyelés itt:</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+30"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintje: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-20"/>
         <source>&amp;Open the table</source>
         <translation>Asztal &amp;megnyitása</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintjei a Beállítások szerint: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>A megszakadt hálózati játék &amp;folytatása (%1. leosztás, %n játékos)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Az asztalt nem sikerült megnyitni a(z) %1 porton: %2</translation>
     </message>
@@ -1688,7 +1695,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -3383,7 +3390,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -3413,12 +3420,12 @@ Kód: %2</translation>
         <translation>Egy asztalnál 3–7 játékos ül, nem %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Unknown level: %1</source>
         <translation>Ismeretlen szint: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
         <translation>A szakértő gondolkodási ideje quick, normal, deep, very-deep vagy másodperc, nem %1</translation>
     </message>
@@ -3432,8 +3439,15 @@ Kód: %2</translation>
         <source>--serve needs a port and --code needs a 6-digit join code</source>
         <translation>A --serve után port, a --code után 6 jegyű kód kell</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>A --level egy szintet vár, vagy mind a %n helyre egyet-egyet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>The saved network game was kept as %1</source>
         <translation>A mentett hálózati játékot megőriztük: %1</translation>
     </message>
@@ -3448,7 +3462,7 @@ Kód: %2</translation>
         <translation>A játékot nem sikerült menteni: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>A távol lévő játékosoknak járó játszmákat nem sikerült beolvasni (%1); a fájl megmaradt ezen a néven: %2</translation>
     </message>
@@ -3486,7 +3500,7 @@ Kód: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
@@ -4022,11 +4036,11 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
-        <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot); TIME a szakértő gondolkodási ideje: quick, normal, deep, very-deep vagy másodperc</translation>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); LEVEL is the computer players&apos; level (beginner, casual, strong, hard or expert), one for every seat or one a seat, separated by commas; TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>hálózati asztal ablak nélkül (a Ctrl+C leállítja és menti a játékot); LEVEL a gépi játékosok szintje (beginner, casual, strong, hard vagy expert), egy az összes helyre vagy helyenként egy, vesszővel elválasztva; TIME a szakértő gondolkodási ideje: quick, normal, deep, very-deep vagy másodperc</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Nem osztásszám: %1 (nyolc számjegy, például 4821-0937)</translation>
     </message>

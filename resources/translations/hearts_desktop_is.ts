@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+71"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spilarýni: %1 var greinilega lakari kostur en %2 (um %3 stig). %4</translation>
     </message>
@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Sætið er þitt aftur</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -1082,7 +1082,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
         <source>Host a table</source>
         <translation>Halda borð</translation>
     </message>
@@ -1132,7 +1132,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Hlusta á:</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+30"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stiginu %1.</numerusform>
@@ -1140,12 +1140,20 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-20"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Opna borðið</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stigunum úr Stillingum (%1).</numerusform>
+            <numerusform>%n leikmenn, húsreglurnar úr Stillingum; tölvuspilarar spila á stigunum úr Stillingum (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Halda áfram með netleikinn sem var rofinn (gjöf %1, %n leikmaður)</numerusform>
@@ -1153,7 +1161,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Ekki tókst að opna borðið á gátt %1: %2</translation>
     </message>
@@ -1699,7 +1707,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -3396,7 +3404,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -3426,12 +3434,12 @@ Kóði: %2</translation>
         <translation>Við borð sitja 3 til 7 leikmenn, ekki %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Unknown level: %1</source>
         <translation>Óþekkt stig: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
         <translation>Umhugsunartími sérfræðingsins er quick, normal, deep, very-deep eða sekúndur, ekki %1</translation>
     </message>
@@ -3445,8 +3453,16 @@ Kóði: %2</translation>
         <source>--serve needs a port and --code needs a 6-digit join code</source>
         <translation>--serve þarf gátt og --code sex stafa aðgangskóða</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>--level þarf eitt stig, eða eitt fyrir hvert af %n sætum</numerusform>
+            <numerusform>--level þarf eitt stig, eða eitt fyrir hvert af %n sætum</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>The saved network game was kept as %1</source>
         <translation>Vistaði netleikurinn var geymdur sem %1</translation>
     </message>
@@ -3461,7 +3477,7 @@ Kóði: %2</translation>
         <translation>Ekki tókst að vista leikinn: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Ekki tókst að lesa spilin sem leikmenn sem voru fjarverandi eiga inni (%1); skráin var geymd sem %2</translation>
     </message>
@@ -3499,7 +3515,7 @@ Kóði: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
@@ -4036,11 +4052,11 @@ Viltu halda áfram þar sem frá var horfið?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
-        <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn); TIME er umhugsunartími sérfræðingsins: quick, normal, deep, very-deep eða sekúndur</translation>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); LEVEL is the computer players&apos; level (beginner, casual, strong, hard or expert), one for every seat or one a seat, separated by commas; TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>opna netborð án glugga (Ctrl+C stöðvar það og vistar leikinn); LEVEL er stig tölvuspilaranna (beginner, casual, strong, hard eða expert), eitt fyrir öll sæti eða eitt á hvert sæti, aðskilin með kommum; TIME er umhugsunartími sérfræðingsins: quick, normal, deep, very-deep eða sekúndur</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Ekki gjafarnúmer: %1 (átta tölustafir, til dæmis 4821-0937)</translation>
     </message>

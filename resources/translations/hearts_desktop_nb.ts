@@ -19,7 +19,7 @@ Reason: {1}</source>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+71"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spillsjekk: %1 var klart dårligere enn %2 (omtrent %3 poeng). %4</translation>
     </message>
@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Plassen er din igjen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -1082,7 +1082,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
         <source>Host a table</source>
         <translation>Vert for et bord</translation>
     </message>
@@ -1132,7 +1132,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Lytt på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+30"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivå %1.</numerusform>
@@ -1140,12 +1140,20 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-20"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Åpne bordet</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivåene fra Innstillinger (%1).</numerusform>
+            <numerusform>%n spillere, husreglene fra Innstillinger; datamaskinspillerne spiller på nivåene fra Innstillinger (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Fortsett det avbrutte nettverksspillet (runde %1, %n spiller)</numerusform>
@@ -1153,7 +1161,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Bordet kunne ikke åpnes på port %1: %2</translation>
     </message>
@@ -1699,7 +1707,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -3396,7 +3404,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -3426,12 +3434,12 @@ Kode: %2</translation>
         <translation>Et bord har 3 til 7 spillere, ikke %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Unknown level: %1</source>
         <translation>Ukjent nivå: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
         <translation>Ekspertens tenketid er quick, normal, deep, very-deep eller sekunder, ikke %1</translation>
     </message>
@@ -3445,8 +3453,16 @@ Kode: %2</translation>
         <source>--serve needs a port and --code needs a 6-digit join code</source>
         <translation>--serve trenger en port og --code en sekssifret kode</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>--level trenger ett nivå, eller ett for hver av de %n plassene</numerusform>
+            <numerusform>--level trenger ett nivå, eller ett for hver av de %n plassene</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>The saved network game was kept as %1</source>
         <translation>Det lagrede nettverksspillet ble tatt vare på som %1</translation>
     </message>
@@ -3461,7 +3477,7 @@ Kode: %2</translation>
         <translation>Spillet kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Spillene som skyldes spillere som var borte, kunne ikke leses (%1); filen ble tatt vare på som %2</translation>
     </message>
@@ -3499,7 +3515,7 @@ Kode: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
@@ -4036,11 +4052,11 @@ Vil du fortsette der det stoppet?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
-        <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet); TIME er Ekspertens tenketid: quick, normal, deep, very-deep eller sekunder</translation>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); LEVEL is the computer players&apos; level (beginner, casual, strong, hard or expert), one for every seat or one a seat, separated by commas; TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>åpne et nettverksbord uten vindu (Ctrl+C stopper det og lagrer spillet); LEVEL er datamaskinspillernes nivå (beginner, casual, strong, hard eller expert), ett for alle plassene eller ett per plass, skilt med komma; TIME er Ekspertens tenketid: quick, normal, deep, very-deep eller sekunder</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Ikke et givnummer: %1 (åtte sifre, for eksempel 4821-0937)</translation>
     </message>

@@ -19,7 +19,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+71"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Kontrolli i lojës: %1 ishte qartazi më keq se %2 (rreth %3 pikë). %4</translation>
     </message>
@@ -80,7 +80,7 @@ Arsyeja: {1}</translation>
         <translation>Vendi është sërish yti</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -1082,7 +1082,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
         <source>Host a table</source>
         <translation>Hap një tryezë</translation>
     </message>
@@ -1132,7 +1132,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Dëgjo në:</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+30"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelin %1.</numerusform>
@@ -1140,12 +1140,20 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-20"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Hap tryezën</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelet nga Cilësimet (%1).</numerusform>
+            <numerusform>%n lojtarë, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelet nga Cilësimet (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Vazhdo lojën në rrjet që u ndërpre (dora %1, %n lojtar)</numerusform>
@@ -1153,7 +1161,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Tryeza nuk u hap dot në portën %1: %2</translation>
     </message>
@@ -1699,7 +1707,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -3396,7 +3404,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -3426,12 +3434,12 @@ Kodi: %2</translation>
         <translation>Një tryezë ka 3 deri në 7 lojtarë, jo %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Unknown level: %1</source>
         <translation>Nivel i panjohur: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
         <translation>Koha e mendimit të Ekspertit është quick, normal, deep, very-deep ose sekonda, jo %1</translation>
     </message>
@@ -3445,8 +3453,16 @@ Kodi: %2</translation>
         <source>--serve needs a port and --code needs a 6-digit join code</source>
         <translation>--serve kërkon një portë dhe --code një kod 6-shifror</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>--level kërkon një nivel, ose një për secilin nga %n vendet</numerusform>
+            <numerusform>--level kërkon një nivel, ose një për secilin nga %n vendet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>The saved network game was kept as %1</source>
         <translation>Loja e ruajtur në rrjet u mbajt si %1</translation>
     </message>
@@ -3461,7 +3477,7 @@ Kodi: %2</translation>
         <translation>Loja nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Lojërat që u detyrohen lojtarëve që mungonin nuk u lexuan dot (%1); skedari u ruajt si %2</translation>
     </message>
@@ -3499,7 +3515,7 @@ Kodi: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
@@ -4036,11 +4052,11 @@ Ta vazhdosh aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
-        <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën); TIME është koha e mendimit të Ekspertit: quick, normal, deep, very-deep ose sekonda</translation>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); LEVEL is the computer players&apos; level (beginner, casual, strong, hard or expert), one for every seat or one a seat, separated by commas; TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>hap një tryezë rrjeti pa dritare (Ctrl+C e ndal dhe ruan lojën); LEVEL është niveli i lojtarëve kompjuter (beginner, casual, strong, hard ose expert), një për të gjitha vendet ose një për çdo vend, të ndara me presje; TIME është koha e mendimit të Ekspertit: quick, normal, deep, very-deep ose sekonda</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Nuk është numër ndarjeje: %1 (tetë shifra, për shembull 4821-0937)</translation>
     </message>

@@ -19,7 +19,7 @@ Orsak: {1}</translation>
 <context>
     <name>CheckerWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/play_checker.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/play_checker.py" line="+71"/>
         <source>Play checker: %1 was clearly worse than %2 (about %3 points). %4</source>
         <translation>Spelkontroll: %1 var klart sämre än %2 (ungefär %3 poäng). %4</translation>
     </message>
@@ -80,7 +80,7 @@ Orsak: {1}</translation>
         <translation>Platsen är din igen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+271"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -1082,7 +1082,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+49"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
         <source>Host a table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -1132,7 +1132,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Lyssna på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+30"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivå %1.</numerusform>
@@ -1140,12 +1140,20 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-20"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Öppna bordet</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
+        <translation>
+            <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivåerna från Inställningar (%1).</numerusform>
+            <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivåerna från Inställningar (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Fortsätt det avbrutna nätverksspelet (giv %1, %n spelare)</numerusform>
@@ -1153,7 +1161,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Bordet kunde inte öppnas på port %1: %2</translation>
     </message>
@@ -1699,7 +1707,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -3396,7 +3404,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+83"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -3426,12 +3434,12 @@ Kod: %2</translation>
         <translation>Ett bord har 3 till 7 spelare, inte %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Unknown level: %1</source>
         <translation>Okänd nivå: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>The Expert&apos;s thinking time is quick, normal, deep, very-deep or seconds, not %1</source>
         <translation>Expertens betänketid är quick, normal, deep, very-deep eller sekunder, inte %1</translation>
     </message>
@@ -3445,8 +3453,16 @@ Kod: %2</translation>
         <source>--serve needs a port and --code needs a 6-digit join code</source>
         <translation>--serve behöver en port och --code en sexsiffrig kod</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>--level needs one level, or one for each of the %n seats</source>
+        <translation>
+            <numerusform>--level behöver en nivå, eller en för var och en av de %n platserna</numerusform>
+            <numerusform>--level behöver en nivå, eller en för var och en av de %n platserna</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>The saved network game was kept as %1</source>
         <translation>Det sparade nätverksspelet sparades undan som %1</translation>
     </message>
@@ -3461,7 +3477,7 @@ Kod: %2</translation>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Spelen som är skyldiga spelare som var borta kunde inte läsas (%1); filen sparades som %2</translation>
     </message>
@@ -3499,7 +3515,7 @@ Kod: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+109"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
@@ -4036,11 +4052,11 @@ Vill du fortsätta där det slutade?</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>host a network table without a window (Ctrl+C stops it, saving the game); TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
-        <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet); TIME är Expertens betänketid: quick, normal, deep, very-deep eller sekunder</translation>
+        <source>host a network table without a window (Ctrl+C stops it, saving the game); LEVEL is the computer players&apos; level (beginner, casual, strong, hard or expert), one for every seat or one a seat, separated by commas; TIME is the Expert&apos;s thinking time: quick, normal, deep, very-deep or seconds</source>
+        <translation>öppna ett nätverksbord utan fönster (Ctrl+C stoppar det och sparar spelet); LEVEL är datorspelarnas nivå (beginner, casual, strong, hard eller expert), en för alla platser eller en per plats, åtskilda med komma; TIME är Expertens betänketid: quick, normal, deep, very-deep eller sekunder</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Not a deal number: %1 (eight digits, for example 4821-0937)</source>
         <translation>Inte ett bricknummer: %1 (åtta siffror, till exempel 4821-0937)</translation>
     </message>

@@ -34,9 +34,9 @@ class Table:
         return client
 
 
-def open_host(seed: int = 11, **options: object) -> Table:
+def open_host(seed: int = 11, level: Level | tuple[Level, ...] = Level.CASUAL, **options: object) -> Table:
     saved: list[GameRecord | None] = []
-    host = TableHost(Game(seed=seed), CODE, level=Level.CASUAL, save=saved.append,
+    host = TableHost(Game(seed=seed), CODE, level=level, save=saved.append,
                      throttle=Throttle(base=0.001, ceiling=0.01), **options)  # type: ignore[arg-type]
     assert host.listen(0), host.last_error
     return Table(host, saved=saved)

@@ -4,6 +4,8 @@ the code wrong once, then joins; each plays in a table window of their own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
@@ -11,6 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.ai import Level
+from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.discovery import Announcer, Finder
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.network.host_dialog import HostDialog
@@ -98,6 +102,42 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
     table.close()
     assert not hosted.host.is_listening()  # the table is closed with its window
+
+
+def test_the_host_seats_the_computer_players_of_settings(qtbot: QtBot, shown: DialogLog,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat friends leave free is played at its level of Settings (the
+    Expert at Settings' thinking time); the dialog says so before the table
+    opens, and a guest's status bar names the levels it plays against."""
+    levels = (Level.EXPERT, Level.BEGINNER, Level.CASUAL, Level.BEGINNER)
+    window = MainWindow(replace(settings_for(), levels=levels, expert_think_time=3.0))
+    qtbot.addWidget(window)
+    hosting = host_here(qtbot, window)
+    assert hosting.table_text.text() == (
+        "4 players, the house rules of Settings; computer players play at "
+        "the levels of Settings (West: Beginner, North: Casual, East: Beginner).")
+    hosted = hosting.hosted
+    assert hosted is not None and hosting.client is not None and hosting.client.seat == 0
+    table = window.open_network_table(hosting.client, hosted)
+    assert [hosted.host.level_at(seat) for seat in range(4)] == list(levels)
+    assert hosted.host._think_time == 3.0  # for an Expert in a seat the host leaves
+    guest = TableClient()
+    with qtbot.waitSignal(guest.state_received, timeout=5000):
+        guest.connect_to("127.0.0.1", hosted.port, hosting.code.text(), "Bo")
+    bo = window.open_network_table(guest)
+    assert guest.seat == 1
+    assert bo.where.text() == f"At 127.0.0.1:{hosted.port}; computer players: Beginner, Casual"
+    bo.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    table.close()
+    assert not hosted.host.is_listening()
+
+
+def test_a_lone_level_is_said_as_one(qtbot: QtBot) -> None:
+    dialog = HostDialog(replace(settings_for(players=5), levels=(Level.EXPERT,) + (Level.HARD,) * 4))
+    qtbot.addWidget(dialog)
+    assert dialog.table_text.text() == \
+        "5 players, the house rules of Settings; computer players play at level Hard."
 
 
 def test_a_host_that_cannot_listen_says_why_and_stays_open(qtbot: QtBot, shown: DialogLog) -> None:

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from hearts_desktop.ai import Level
 from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.net.serve import UsageError, parse_serve
+from hearts_desktop.net.serve import UsageError, fit_levels, parse_serve
 
 CODE = "271828"
 
@@ -178,6 +179,9 @@ def test_sigterm_with_five_hundred_connections_open_stops_at_once_and_resumes(tm
     (["--serve", "5000", "--code", "123456", "--players", "8"], "3 to 7"),
     (["--serve", "5000", "--code", "123456", "--preset", "poker"], "Unknown preset"),
     (["--serve", "5000", "--code", "123456", "--level", "godlike"], "Unknown level"),
+    (["--serve", "5000", "--code", "123456", "--level", "hard,godlike,casual,hard"], "level: godlike"),
+    (["--serve", "5000", "--code", "123456", "--level", "hard,expert"], "one for each of the 4 seats"),
+    (["--serve", "5000", "--code", "123456", "--level", "hard,expert,casual", "--players", "4"], "the 4"),
     (["--serve", "5000", "--code", "123456", "--think", "forever"], "thinking time is quick"),
     (["--serve", "5000", "--code", "123456", "--think", "0"], "thinking time is quick"),
     (["--serve", "5000", "--code", "123456", "--listen", "my laptop"], "Not an address"),
@@ -194,15 +198,28 @@ def test_serve_options_are_read() -> None:
                            "--level", "hard", "--listen", "127.0.0.1", "--listen", "::1", "--new"])
     assert (options.port, options.code, options.players, options.listen, options.new) == \
         (5000, "000042", 5, ["127.0.0.1", "::1"], True)
-    assert options.rules.cards_passed == 3 and options.level.value == "hard"
+    assert options.rules.cards_passed == 3 and options.levels == (Level.HARD,)
+    each = parse_serve(["--level", "Strong, expert,casual", "--serve", "5000", "--code", "000042",
+                        "--players", "3"])
+    assert each.levels == (Level.STRONG, Level.EXPERT, Level.CASUAL)
     assert options.think_time is None
     deep = parse_serve(["--serve", "5000", "--code", "000042", "--level", "expert", "--think", "deep"])
     assert deep.think_time == 3.0
     assert parse_serve(["--serve", "5000", "--code", "000042", "--think", "0.5"]).think_time == 0.5
 
 
+def test_a_resumed_game_of_another_size_gets_a_level_at_every_seat() -> None:
+    """--level names one level a seat of the table asked for; a saved game
+    of another size resumed instead gets those it can, and Strong beyond."""
+    assert fit_levels((Level.HARD,), 6) == (Level.HARD,)
+    assert fit_levels((Level.HARD, Level.CASUAL, Level.EXPERT), 3) == (Level.HARD, Level.CASUAL, Level.EXPERT)
+    assert fit_levels((Level.HARD, Level.CASUAL, Level.EXPERT), 5) == \
+        (Level.HARD, Level.CASUAL, Level.EXPERT, Level.STRONG, Level.STRONG)
+    assert fit_levels((Level.HARD, Level.CASUAL, Level.EXPERT, Level.BEGINNER), 3) == \
+        (Level.HARD, Level.CASUAL, Level.EXPERT)
+
+
 def test_the_hosts_experts_think_for_the_time_asked(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from hearts_desktop.ai import Level
     from hearts_desktop.ai.search import SearchPlayer
     from hearts_desktop.model import Game
     from hearts_desktop.model.rules import STANDARD

@@ -127,6 +127,37 @@ def test_a_game_its_player_did_not_keep_reaches_it_after_the_next_deal(qtbot: Qt
     assert come_back() == []  # once kept, never again
 
 
+def test_each_free_seat_is_played_at_its_own_level(qtbot: QtBot) -> None:
+    """A host given a level a seat (Settings' levels, `--level casual,hard,...`)
+    seats each computer player at its own, tells the table which is which,
+    and a player's record names each seat's level for the review."""
+    with pytest.raises(ValueError, match="2 levels for a table of 4"):
+        TableHost(Game(seed=1), CODE, level=(Level.HARD, Level.CASUAL))
+    table = open_host(level=(Level.HARD, Level.BEGINNER, Level.CASUAL, Level.BEGINNER))
+    try:
+        ann = table.join(qtbot, "Ann", 0)
+        assert ann.seat == 0
+        assert [seat["level"] for seat in ann.seats] == [None, "beginner", "casual", "beginner"]
+        assert ann.levels_seen == {1: Level.BEGINNER, 2: Level.CASUAL, 3: Level.BEGINNER}
+        assert {seat: type(player).__name__ for seat, player in table.host._players.items() if seat} == \
+            {1: "BeginnerPlayer", 2: "RulePlayer", 3: "BeginnerPlayer"}
+        bo = table.join(qtbot, "Bo", 1)  # seat 2: the Casual computer stands up, its level still known
+        assert bo.seat == 1 and [seat["level"] for seat in bo.seats] == [None, None, "casual", "beginner"]
+        qtbot.waitUntil(lambda: ann.seats[1]["held"], timeout=5000)
+        assert ann.levels_seen[1] is Level.BEGINNER
+        play_to_end(qtbot, table)
+        qtbot.waitUntil(lambda: ann.record is not None and bo.record is not None, timeout=5000)
+        assert ann.record is not None and bo.record is not None
+        assert ann.record.metadata["levels"] == {"2": "casual", "3": "beginner"}  # Bo played seat 1
+        assert bo.record.metadata["levels"] == {"2": "casual", "3": "beginner"}
+        assert [type(player).__name__ for player in table_of(bo.record) or []] == \
+            ["NoneType", "NoneType", "RulePlayer", "BeginnerPlayer"]
+    finally:
+        for client in table.clients:
+            client.leave()
+        table.host.close()
+
+
 def test_the_host_forgets_the_oldest_record_owed(qtbot: QtBot, table: Table,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """What the host keeps for absent players is bounded, however many come and go."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_desktop.ai import Level
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.guard import new_code
 from hearts_desktop.services.autosave import Autosave
@@ -84,9 +85,7 @@ class HostDialog(QDialog):
         self.resume = QCheckBox()
         self._offer_resume()
         form.addRow("", self.resume)
-        level = level_text(settings.level_of(1))
-        self.table_text = QLabel(self.tr("%n players, the house rules of Settings; computer players play at "
-                                         "level %1.", None, settings.players).replace("%1", level))
+        self.table_text = QLabel(self._table_sentence())
         self.table_text.setWordWrap(True)
         layout.addWidget(self.table_text)
         self.problem = problem_label()
@@ -99,6 +98,26 @@ class HostDialog(QDialog):
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(lambda text: self.open_button.setEnabled(bool(text.strip())))
         self.open_button.setEnabled(bool(self.name.text().strip()))
+
+    def _levels(self) -> tuple[Level, ...]:
+        """The computer players' level at each seat: those of Settings."""
+        return tuple(self.settings.level_of(seat) for seat in range(self.settings.players))
+
+    def _table_sentence(self) -> str:
+        """What the table will be: its size, and the levels of Settings
+        that the computer players in the seats friends leave free play at
+        (the host sits in the first seat, as the person does at home)."""
+        settings = self.settings
+        names = settings.seat_names()
+        levels = dict(list(enumerate(self._levels()))[1:])
+        if len(set(levels.values())) == 1:
+            text = self.tr("%n players, the house rules of Settings; computer players play at level %1.",
+                           None, settings.players)
+            return text.replace("%1", level_text(levels[1]))
+        each = ", ".join(f"{names[seat]}: {level_text(level)}" for seat, level in levels.items())
+        text = self.tr("%n players, the house rules of Settings; computer players play at the levels of "
+                       "Settings (%1).", None, settings.players)
+        return text.replace("%1", each)
 
     def _remembered_name(self) -> str:
         stored = self.store.value(NAME_KEY) if self.store is not None else None
@@ -124,7 +143,8 @@ class HostDialog(QDialog):
         if self.hosted is None:
             listen = self.listen.currentData()
             opened = host_table(port=self.port.value(), code=self.code.text(), rules=self.settings.rules,
-                                players=self.settings.players, level=self.settings.level_of(1),
+                                players=self.settings.players, levels=self._levels(),
+                                think_time=self.settings.expert_think_time,
                                 listen=listen if isinstance(listen, str) else None,
                                 resume=self.resume.isChecked(), name=name)
             if isinstance(opened, str):

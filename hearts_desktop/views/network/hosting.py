@@ -56,14 +56,17 @@ class HostedTable:
         self.host.close()
 
 
-def host_table(*, port: int, code: str, rules: HouseRules, players: int, level: Level, listen: str | None,
-               resume: bool, name: str, announce: bool = True,
+def host_table(*, port: int, code: str, rules: HouseRules, players: int, levels: tuple[Level, ...],
+               listen: str | None, resume: bool, name: str, think_time: float | None = None,
+               announce: bool = True,
                say: Callable[[str], None] | None = None) -> HostedTable | str:
     """Open a table; a string says why it could not be opened.  `listen`
-    is one address of this computer, or None for all of them."""
+    is one address of this computer, or None for all of them; `levels` are
+    the computer players' (one for every seat, or one a seat), `think_time`
+    the Expert's seconds a decision."""
     messages: list[str] = []
-    options = ServeOptions(port=port, code=code, players=players, rules=rules, level=level,
-                           listen=[listen] if listen else [], new=not resume)
+    options = ServeOptions(port=port, code=code, players=players, rules=rules, levels=levels,
+                           think_time=think_time, listen=[listen] if listen else [], new=not resume)
     host = open_table(options, say=lambda text: messages.append(str(text)))
     addresses = [QHostAddress(listen)] if listen else []
     if not host.listen(port, addresses):
