@@ -362,6 +362,22 @@ def test_the_play_checker_at_a_network_table(qtbot: QtBot, short_table: Table,
     window.controller.set_watching(False)
 
 
+def test_no_empty_bubble_when_the_checker_forgets(qtbot: QtBot, short_table: Table) -> None:
+    """The play checker clears its verdict when a game starts (""): that
+    takes away its own verdict and nothing else, and never shows an empty
+    bubble on the table (seen at every sit before the mend)."""
+    window = open_window(qtbot, short_table, settings=settings_for(play_checker=True))
+    notice = window.scene.notice
+    assert not (notice.isVisible() and not notice.text)
+    window.show_notice("Bo sat down at the table")
+    window.checker.verdict.emit("")
+    assert notice.isVisible() and notice.text == "Bo sat down at the table"  # not the checker's to take
+    window.checker.verdict.emit("Play checker: the Two of clubs was clearly worse")
+    assert notice.isVisible() and window.statusBar().currentMessage() == notice.text
+    window.checker.verdict.emit("")
+    assert not notice.isVisible()
+
+
 def sit_down_at_the_end(qtbot: QtBot, table: Table) -> tuple[TableClient, NetTableWindow]:
     """Ann sits down once Bo's game is over, and her window opens after its record came."""
     table.join(qtbot, "Bo", seed=1)

@@ -119,6 +119,8 @@ def test_a_notice_follows_the_table_when_it_is_resized(make_window, qtbot) -> No
     assert scene.notice.isVisible() and notice.center().x() == pytest.approx(trick.center().x(), abs=2)
     assert trick.bottom() < notice.top() < trick.bottom() + 12
     assert not notice.intersects(QRectF(window.view.pass_button.geometry()))
+    scene.show_notice("")  # nothing to say: the last sentence goes, no empty bubble comes
+    assert not scene.notice.isVisible()
 
 
 def test_resize_while_cards_move_ends_in_the_new_layout(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -115,6 +115,7 @@ class NetTableWindow(QMainWindow):
         self.checker.table = self._checker_table
         self.checker.seconds = self._expert_seconds
         self.checker.verdict.connect(self._show_verdict)
+        self._verdict_shown = ""
         self._before_play: Observation | None = None
         """Our seat as it was when the person's turn to play came (the checker reviews from it)."""
         self.controller.turn_ready.connect(self._turn_came)
@@ -321,8 +322,14 @@ class NetTableWindow(QMainWindow):
             self.checker.check(before, event.card)
 
     def _show_verdict(self, text: str) -> None:
-        self.show_notice(text)
-        self.statusBar().showMessage(text)
+        """The play checker's verdict, on the table and the status bar; ""
+        (a new game) takes the last verdict away, and nothing else said."""
+        if text:
+            self._verdict_shown = text
+            self.show_notice(text)
+            self.statusBar().showMessage(text)
+        elif self.scene.notice.isVisible() and self.scene.notice.text == self._verdict_shown:
+            self.scene.hide_notice()
 
     # -- the finished game ---------------------------------------------------------------
 

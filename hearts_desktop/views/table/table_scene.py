@@ -183,7 +183,11 @@ class TableScene(QGraphicsScene):
     # -- layout -------------------------------------------------------------------
 
     def show_notice(self, text: str, milliseconds: int = NOTICE_MS) -> None:
-        """A sentence where the player looks, for a few seconds."""
+        """A sentence where the player looks, for a few seconds (nothing to
+        say takes the last one away: never an empty bubble)."""
+        if not text:
+            self.hide_notice()
+            return
         self._place_notice(text)
         self._notice_timer.start(milliseconds)
 
