@@ -311,6 +311,9 @@ def test_the_expert_for_our_seat_knows_the_hosts_computer_players(qtbot: QtBot, 
     window.controller.set_watching(True)
     watching = window.controller.players[0]
     assert isinstance(watching, SearchPlayer) and watching.seat_models[1:] == (casual,) * 3
+    # Seeded by the seat, not at random: a hint asked twice, and the watching
+    # Expert, search the same worlds in the same position.
+    assert advisor.seed == watching.seed == window.controller.advisor(0).seed == 0
     bo = short_table.join(qtbot, "Bo", seed=1)
     qtbot.waitUntil(lambda: window.controller.remote_levels.keys() == {2, 3}, timeout=5000)
     watching = window.controller.players[0]

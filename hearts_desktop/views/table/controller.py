@@ -303,8 +303,11 @@ class TableController(QObject):
         """The Expert for our seat at a network table (watching, or asked for
         a hint): at the table's thinking time, the host's computer players
         played in its rollouts as their level plays (`remote_levels`), people
-        as unknown players; any seed will do, the host's deal is not ours to know."""
-        expert = self.factory(Level.EXPERT, random.randrange(1 << 30), self.settings.expert_think_time)
+        as unknown players.  The host's deal is not ours to know, so the seed
+        is the seat's: each decision's worlds come from it and the position
+        (`decision_seed`), so a hint asked twice, and the watching Expert in
+        the same position, choose alike, as at home."""
+        expert = self.factory(Level.EXPERT, seat, self.settings.expert_think_time)
         if isinstance(expert, SearchPlayer):
             sit_down(expert, [expert if other == seat else player
                               for other, player in enumerate(self.remote_players(seat))])
