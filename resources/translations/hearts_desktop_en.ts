@@ -3,7 +3,7 @@
 <context>
     <name>Hearts</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/table/controller.py" line="+404" />
+        <location filename="../../hearts_desktop/views/table/controller.py" line="+407" />
         <source>Choose %n cards to pass to %1, then press the pass button</source>
         <translation>
             <numerusform>Choose %n card to pass to %1, then press the pass button</numerusform>

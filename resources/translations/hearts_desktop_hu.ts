@@ -80,7 +80,7 @@ Ok: {1}</translation>
         <translation>A hely újra a tiéd</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Pass the screen to %1</source>
         <translation>%1 következik: add át neki a képernyőt</translation>
     </message>
@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -499,7 +499,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -592,7 +592,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -708,7 +708,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -1579,7 +1579,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1649,22 +1649,27 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Játékszabályok</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not connected</source>
         <translation>Nincs kapcsolat</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your table: %1, code %2; computer players: %3</source>
+        <translation>Az asztalod: %1, kód: %2; gépi játékosok: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your table: %1, code %2</source>
         <translation>Az asztalod: %1, kód: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1; computer players: %2</source>
         <translation>Itt: %1; gépi játékosok: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>At %1</source>
         <translation>Itt: %1</translation>
     </message>
@@ -1695,7 +1700,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>

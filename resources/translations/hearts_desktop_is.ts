@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Sætið er þitt aftur</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Pass the screen to %1</source>
         <translation>Réttu skjáinn áfram: %1 á leik</translation>
     </message>
@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vísbending</translation>
     </message>
@@ -594,7 +594,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -712,7 +712,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -1591,7 +1591,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1661,22 +1661,27 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Hvernig á að spila</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not connected</source>
         <translation>Ekki tengt</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your table: %1, code %2; computer players: %3</source>
+        <translation>Borðið þitt: %1, kóði %2; tölvuspilarar: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your table: %1, code %2</source>
         <translation>Borðið þitt: %1, kóði %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1; computer players: %2</source>
         <translation>Við %1; tölvuspilarar: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>At %1</source>
         <translation>Við %1</translation>
     </message>
@@ -1707,7 +1712,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>

@@ -80,7 +80,7 @@ Reason: {1}</source>
         <translation>Plassen er din igjen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Pass the screen to %1</source>
         <translation>Gi skjermen videre til %1</translation>
     </message>
@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +594,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -712,7 +712,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -1591,7 +1591,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1661,22 +1661,27 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not connected</source>
         <translation>Ikke tilkoblet</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your table: %1, code %2; computer players: %3</source>
+        <translation>Ditt bord: %1, kode %2; datamaskinspillere: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your table: %1, code %2</source>
         <translation>Ditt bord: %1, kode %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1; computer players: %2</source>
         <translation>Ved %1; datamaskinspillere: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>At %1</source>
         <translation>Ved %1</translation>
     </message>
@@ -1707,7 +1712,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>

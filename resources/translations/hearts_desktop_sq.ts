@@ -80,7 +80,7 @@ Arsyeja: {1}</translation>
         <translation>Vendi është sërish yti</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Pass the screen to %1</source>
         <translation>Kaloje ekranin te %1</translation>
     </message>
@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
         <source>&amp;Hint</source>
         <translation>&amp;Këshillë</translation>
     </message>
@@ -594,7 +594,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -712,7 +712,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -1591,7 +1591,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1661,22 +1661,27 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Si luhet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not connected</source>
         <translation>Pa lidhje</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your table: %1, code %2; computer players: %3</source>
+        <translation>Tryeza jote: %1, kodi %2; lojtarë kompjuter: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your table: %1, code %2</source>
         <translation>Tryeza jote: %1, kodi %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1; computer players: %2</source>
         <translation>Te %1; lojtarë kompjuter: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>At %1</source>
         <translation>Te %1</translation>
     </message>
@@ -1707,7 +1712,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>

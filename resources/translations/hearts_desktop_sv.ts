@@ -80,7 +80,7 @@ Orsak: {1}</translation>
         <translation>Platsen är din igen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Pass the screen to %1</source>
         <translation>Lämna över skärmen till %1</translation>
     </message>
@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+283"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -501,7 +501,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-98"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +594,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+149"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+80"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -712,7 +712,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+289"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -1591,7 +1591,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-96"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1661,22 +1661,27 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not connected</source>
         <translation>Inte ansluten</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your table: %1, code %2; computer players: %3</source>
+        <translation>Ditt bord: %1, kod %2; datorspelare: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your table: %1, code %2</source>
         <translation>Ditt bord: %1, kod %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1; computer players: %2</source>
         <translation>Vid %1; datorspelare: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>At %1</source>
         <translation>Vid %1</translation>
     </message>
@@ -1707,7 +1712,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>

@@ -119,6 +119,9 @@ def test_the_host_seats_the_computer_players_of_settings(qtbot: QtBot, shown: Di
     hosted = hosting.hosted
     assert hosted is not None and hosting.client is not None and hosting.client.seat == 0
     table = window.open_network_table(hosting.client, hosted)
+    qtbot.waitUntil(lambda: "computer players" in table.where.text(), timeout=5000)
+    assert table.where.text() == \
+        f"Your table: 127.0.0.1:{hosted.port}, code {hosting.code.text()}; computer players: Beginner, Casual"
     assert [hosted.host.level_at(seat) for seat in range(4)] == list(levels)
     assert hosted.host._think_time == 3.0  # for an Expert in a seat the host leaves
     guest = TableClient()

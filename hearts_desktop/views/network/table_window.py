@@ -195,15 +195,18 @@ class NetTableWindow(QMainWindow):
         self._show_where()
 
     def _show_where(self) -> None:
+        levels = ", ".join(level_text(level) for level in
+                           sorted(set(self.controller.remote_levels.values()), key=list(Level).index))
         if self._gone is not None:
             self.where.setText(self.tr("Not connected"))
         elif self.hosted is not None:
-            text = self.tr("Your table: %1, code %2")
-            self.where.setText(text.replace("%1", self.hosted.address_text()).replace("%2", self.hosted.code))
-        elif levels := sorted(set(self.controller.remote_levels.values()), key=list(Level).index):
+            text = self.tr("Your table: %1, code %2; computer players: %3") if levels else \
+                self.tr("Your table: %1, code %2")
+            self.where.setText(text.replace("%1", self.hosted.address_text()).replace("%2", self.hosted.code)
+                               .replace("%3", levels))
+        elif levels:
             text = self.tr("At %1; computer players: %2")
-            self.where.setText(text.replace("%1", self.client.peer)
-                               .replace("%2", ", ".join(level_text(level) for level in levels)))
+            self.where.setText(text.replace("%1", self.client.peer).replace("%2", levels))
         else:
             self.where.setText(self.tr("At %1").replace("%1", self.client.peer))
 
