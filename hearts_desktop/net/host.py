@@ -136,10 +136,8 @@ class TableHost(QObject):
         super().__init__(parent)
         self.game = game
         self._code = code
-        self._levels: tuple[Level, ...] = (level,) if isinstance(level, Level) else tuple(level)
+        self._levels = self._checked_levels(level, game.players)
         """Our computer players' level: one for every seat, or one a seat."""
-        if len(self._levels) not in (1, game.players):
-            raise ValueError(f"{len(self._levels)} levels for a table of {game.players}")
         self._think_time = think_time
         """The Expert's seconds a decision (None: its default); other levels ignore it."""
         self._save = save
@@ -483,6 +481,25 @@ class TableHost(QObject):
         for connection in list(self.seated.values()):
             if now - connection.heard > self.silent_seconds:
                 self._refuse(connection, f"no word from you for {round(self.silent_seconds)} seconds")
+
+    @staticmethod
+    def _checked_levels(level: Level | Sequence[Level], players: int) -> tuple[Level, ...]:
+        levels = (level,) if isinstance(level, Level) else tuple(level)
+        if len(levels) not in (1, players):
+            raise ValueError(f"{len(levels)} levels for a table of {players}")
+        return levels
+
+    def set_levels(self, level: Level | Sequence[Level], think_time: float | None = None) -> None:
+        """New levels (one for every seat, or one a seat) and Expert's
+        thinking time for our computer players: they take over from the next
+        decision on (one being thought about finishes with the old player),
+        and the table is told who now plays the seats nobody holds."""
+        levels = self._checked_levels(level, self.game.players)
+        if (levels, think_time) == (self._levels, self._think_time):
+            return
+        self._levels, self._think_time = levels, think_time
+        self._players = {}  # made again at their next turn (`_seat_computers`)
+        self._announce_seats()
 
     def level_at(self, seat: Seat) -> Level:
         """The level of our computer player at `seat` (when nobody holds it)."""

@@ -130,6 +130,19 @@ def test_the_host_seats_the_computer_players_of_settings(qtbot: QtBot, shown: Di
     bo = window.open_network_table(guest)
     assert guest.seat == 1
     assert bo.where.text() == f"At 127.0.0.1:{hosted.port}; computer players: Beginner, Casual"
+    # Settings changed while hosting: our computer players follow from their next decision, as at home.
+    changed = (Level.EXPERT, Level.HARD, Level.STRONG, Level.CASUAL)
+    window.apply_settings(replace(window.settings, levels=changed, expert_think_time=0.3))
+    assert [hosted.host.level_at(seat) for seat in range(4)] == \
+        [Level.EXPERT, Level.HARD, Level.STRONG, Level.CASUAL] and hosted.host._think_time == 0.3
+    qtbot.waitUntil(lambda: bo.where.text().endswith("computer players: Casual, Strong"), timeout=5000)
+    moves = len(hosted.host.game.actions)
+    for person in (table, bo):
+        person.controller.set_watching(True)  # the Expert plays for both people, so the computers' turns come
+    qtbot.waitUntil(lambda: any(action.seat in (2, 3) for action in hosted.host.game.actions[moves:]),
+                    timeout=30_000)
+    assert {type(player).__name__ for seat, player in hosted.host._players.items() if seat in (2, 3)} <= \
+        {"StrongPlayer", "RulePlayer"}
     bo.close()
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
     table.close()

@@ -138,6 +138,8 @@ def test_each_free_seat_is_played_at_its_own_level(qtbot: QtBot) -> None:
         ann = table.join(qtbot, "Ann", 0)
         assert ann.seat == 0
         assert [seat["level"] for seat in ann.seats] == [None, "beginner", "casual", "beginner"]
+        with pytest.raises(ValueError, match="3 levels for a table of 4"):
+            table.host.set_levels((Level.HARD,) * 3)
         assert ann.levels_seen == {1: Level.BEGINNER, 2: Level.CASUAL, 3: Level.BEGINNER}
         assert {seat: type(player).__name__ for seat, player in table.host._players.items() if seat} == \
             {1: "BeginnerPlayer", 2: "RulePlayer", 3: "BeginnerPlayer"}

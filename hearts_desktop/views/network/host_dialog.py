@@ -30,7 +30,13 @@ from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.services.storage import app_data_dir
 from hearts_desktop.views.dialogs.settings_tabs import level_text
-from hearts_desktop.views.network.hosting import DEFAULT_PORT, HostedTable, host_table, local_addresses
+from hearts_desktop.views.network.hosting import (
+    DEFAULT_PORT,
+    HostedTable,
+    host_table,
+    local_addresses,
+    settings_levels,
+)
 from hearts_desktop.views.network.seating import Seating, problem_label
 
 NAME_KEY = "network/name"
@@ -100,8 +106,7 @@ class HostDialog(QDialog):
         self.open_button.setEnabled(bool(self.name.text().strip()))
 
     def _levels(self) -> tuple[Level, ...]:
-        """The computer players' level at each seat: those of Settings."""
-        return tuple(self.settings.level_of(seat) for seat in range(self.settings.players))
+        return settings_levels(self.settings, self.settings.players)
 
     def _table_sentence(self) -> str:
         """What the table will be: its size, and the levels of Settings

@@ -16,6 +16,7 @@ from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.net.serve import ServeOptions, open_table
+from hearts_desktop.services.settings import AppSettings
 
 DEFAULT_PORT = 47475
 """The TCP port offered first (the beacon uses 47474)."""
@@ -27,6 +28,12 @@ def local_addresses() -> list[str]:
     ipv4 = QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
     return [address.toString() for address in QNetworkInterface.allAddresses()
             if address.protocol() is ipv4 and not address.isLoopback()]
+
+
+def settings_levels(settings: AppSettings, players: int) -> tuple[Level, ...]:
+    """The computer players' level at each seat of a table of `players`:
+    those of Settings ▸ Players, as at home."""
+    return tuple(settings.level_of(seat) for seat in range(players))
 
 
 @dataclass
@@ -49,6 +56,12 @@ class HostedTable:
     def free_seats(self) -> tuple[int, int]:
         players = self.host.game.players
         return players, players - len(self.host.seated)
+
+    def follow_settings(self, settings: AppSettings) -> None:
+        """Settings changed in the main window: our computer players take
+        their levels and the Expert's thinking time from their next decision,
+        as at home."""
+        self.host.set_levels(settings_levels(settings, self.host.game.players), settings.expert_think_time)
 
     def close(self) -> None:
         if self.announcer is not None:

@@ -289,9 +289,12 @@ class NetTableWindow(QMainWindow):
     def apply_settings(self, settings: AppSettings) -> None:
         """The player changed the settings in the main window: the table's
         options and sounds apply at once, and the watching Expert thinks at
-        the new time from its next decision (rules, seats and levels are the
-        host's)."""
+        the new time from its next decision; at our own table, so do our
+        computer players' levels and thinking time (at another, rules, seats
+        and levels are the host's)."""
         self.settings = settings
+        if self.hosted is not None:
+            self.hosted.follow_settings(settings)
         self.controller.apply_settings(settings)
         self.controller.update_levels()
         self.checker.enabled = settings.play_checker
