@@ -63,6 +63,9 @@ ENGLISH_PLURALS = {
     "--level needs one level, or one for each of the %n seats":
         ("--level needs one level, or one for each of the %n seats",
          "--level needs one level, or one for each of the %n seats"),
+    "%1 — %2 — %3 of %n seats free — computer players: %4":
+        ("%1 — %2 — %3 of %n seats free — computer players: %4",
+         "%1 — %2 — %3 of %n seats free — computer players: %4"),
     "&Resume the interrupted network game (hand %1, %n players)":
         ("&Resume the interrupted network game (hand %1, %n players)",
          "&Resume the interrupted network game (hand %1, %n players)"),

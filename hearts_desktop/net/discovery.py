@@ -7,6 +7,13 @@ join code never travels in it.  A `Finder` listens on `DISCOVERY_PORT` and
 keeps the tables it heard lately, by address and port.  A beacon is read
 like every other message: bounded in size, exact fields, plain-text name;
 anything else is dropped in silence (it may be another program's traffic).
+
+A host whose computer players' levels are known sends a second beacon
+beside each: the same fields and `levels` (those of the seats nobody
+holds).  A finder of the first version 4 reads exact fields, so it drops
+that one and still lists the table from the first; a finder of today
+lists the table with its levels, and keeps them while the plain beacons
+come in between.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
@@ -28,6 +35,8 @@ FORGET_SECONDS = 5.0
 """A table not heard for this long has gone (three beacons missed)."""
 MAX_BEACON = 512
 APP = "hearts-desktop"
+MAX_LEVEL_NAME = 16
+"""A level's name in a beacon (today's are at most 8 letters; a newer host may know more)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,15 +48,20 @@ class FoundTable:
     free: int
     heard: float
     """When the last beacon came (time.monotonic)."""
+    levels: tuple[str, ...] | None = None
+    """The levels of the computer players at the free seats (None: not said)."""
 
     @property
     def key(self) -> tuple[str, int]:
         return self.address, self.port
 
 
-def beacon(name: str, port: int, players: int, free: int) -> bytes:
-    data = {"app": APP, "version": PROTOCOL_VERSION, "name": _plain_name(name) or "Hearts",
-            "port": port, "players": players, "free": free}
+def beacon(name: str, port: int, players: int, free: int, levels: Sequence[str] | None = None) -> bytes:
+    """The beacon's datagram; with `levels`, the second beacon that says them."""
+    data: dict[str, object] = {"app": APP, "version": PROTOCOL_VERSION, "name": _plain_name(name) or "Hearts",
+                               "port": port, "players": players, "free": free}
+    if levels is not None:
+        data["levels"] = list(levels)
     return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
 
@@ -67,7 +81,7 @@ def read_beacon(data: bytes, sender: str, heard: float) -> FoundTable | None:
     except (UnicodeDecodeError, ValueError):
         return None
     expected = {"app": str, "version": int, "name": str, "port": int, "players": int, "free": int}
-    if not isinstance(fields, dict) or set(fields) != set(expected):
+    if not isinstance(fields, dict) or set(fields) - {"levels"} != set(expected):
         return None
     for key, kind in expected.items():
         value = fields[key]
@@ -80,7 +94,18 @@ def read_beacon(data: bytes, sender: str, heard: float) -> FoundTable | None:
     name = _plain_name(fields["name"])
     if name is None:
         return None
-    return FoundTable(name, sender, fields["port"], fields["players"], fields["free"], heard)
+    levels = fields.get("levels")
+    if levels is not None and not _level_names(levels, fields["players"]):
+        return None
+    return FoundTable(name, sender, fields["port"], fields["players"], fields["free"], heard,
+                      None if levels is None else tuple(levels))
+
+
+def _level_names(levels: object, players: int) -> bool:
+    """A beacon's `levels`: at most one a seat, each a short lowercase name."""
+    return isinstance(levels, list) and len(levels) <= players and all(
+        isinstance(level, str) and 0 < len(level) <= MAX_LEVEL_NAME and level.isascii() and level.isalpha()
+        and level.islower() for level in levels)
 
 
 def subnet_broadcasts() -> list[QHostAddress]:
@@ -105,11 +130,12 @@ class Announcer(QObject):
     """The host's beacon, while its table is open."""
 
     def __init__(self, name: str, port: int, seats: Callable[[], tuple[int, int]], *,
+                 levels: Callable[[], Sequence[str]] | None = None,
                  targets: Sequence[QHostAddress] | None = None, to_port: int = DISCOVERY_PORT,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.name, self.port, self._seats = name, port, seats
-        """`seats()`: (players, free seats) now."""
+        self.name, self.port, self._seats, self._levels = name, port, seats, levels
+        """`seats()`: (players, free seats) now; `levels()`: the free seats' computer levels now."""
         self._targets = list(targets) if targets is not None else None
         self._to_port = to_port
         self._socket = QUdpSocket(self)
@@ -127,10 +153,13 @@ class Announcer(QObject):
 
     def announce(self) -> None:
         players, free = self._seats()
-        data = beacon(self.name, self.port, players, free)
+        datagrams = [beacon(self.name, self.port, players, free)]
+        if self._levels is not None:
+            datagrams.append(beacon(self.name, self.port, players, free, self._levels()))
         for address in self._targets if self._targets is not None else subnet_broadcasts():
-            if self._socket.writeDatagram(data, address, self._to_port) == len(data):
-                self.sent += 1
+            for data in datagrams:
+                if self._socket.writeDatagram(data, address, self._to_port) == len(data):
+                    self.sent += 1
 
 
 class Finder(QObject):
@@ -180,9 +209,11 @@ class Finder(QObject):
             if table is None:
                 continue
             old = self._found.get(table.key)
+            if table.levels is None and old is not None and old.players == table.players:
+                table = replace(table, levels=old.levels)  # the plain beacon of a host that says them
             self._found[table.key] = table
-            changed = changed or old is None or (old.name, old.free, old.players) != \
-                (table.name, table.free, table.players)
+            changed = changed or old is None or (old.name, old.free, old.players, old.levels) != \
+                (table.name, table.free, table.players, table.levels)
         if changed:
             self.tables_changed.emit(self.tables)
 

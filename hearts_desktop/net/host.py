@@ -505,6 +505,11 @@ class TableHost(QObject):
         """The level of our computer player at `seat` (when nobody holds it)."""
         return self._levels[seat if len(self._levels) > 1 else 0]
 
+    def free_levels(self) -> list[str]:
+        """The levels of our computer players at the seats nobody holds (the beacon says them)."""
+        levels = {self.level_at(seat) for seat in range(self.game.players) if seat not in self.seated}
+        return [level.value for level in Level if level in levels]
+
     def _seat_list(self) -> list[dict[str, Any]]:
         """Who sits where, as `seats` and `state` messages carry it: a seat
         nobody holds is played by our computer player, whose level anyone at

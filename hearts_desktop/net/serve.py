@@ -306,7 +306,8 @@ def serve(words: list[str]) -> int:
     beacon: Announcer | None = None
     if not options.listen or any(not QHostAddress(text).isLoopback() for text in options.listen):
         beacon = Announcer(QSysInfo.machineHostName() or "Hearts", host.port,
-                           lambda: (host.game.players, host.game.players - len(host.seated)), parent=host)
+                           lambda: (host.game.players, host.game.players - len(host.seated)),
+                           levels=host.free_levels, parent=host)
         beacon.start()
     host.game_finished.connect(lambda: print(ServeWords.tr("Game over: %1").replace(
         "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,

@@ -70,7 +70,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+114" />
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+119" />
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
@@ -97,7 +97,15 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+90" />
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+93" />
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 of %n seats free — computer players: %4</numerusform>
+            <numerusform>%1 — %2 — %3 of %n seats free — computer players: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 of %n seats free</numerusform>

@@ -1074,7 +1074,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
         <source>Host a table</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -1124,19 +1124,19 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Figyelés itt:</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintje: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>&amp;Open the table</source>
         <translation>Asztal &amp;megnyitása</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
         <translation>
             <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintjei a Beállítások szerint: %1.</numerusform>
@@ -1458,7 +1458,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
         <source>Join a table</source>
         <translation>Csatlakozás asztalhoz</translation>
     </message>
@@ -1503,7 +1503,14 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Csatlakozás</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %n helyből %3 szabad — gépi játékosok: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %n helyből %3 szabad</numerusform>
@@ -1700,7 +1707,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -3492,7 +3499,7 @@ Kód: %2</translation>
         <translation>%1 fős asztal nyitva a(z) %2 porton (%3); kód: %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>

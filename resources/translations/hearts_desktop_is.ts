@@ -1082,7 +1082,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
         <source>Host a table</source>
         <translation>Halda borð</translation>
     </message>
@@ -1132,7 +1132,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Hlusta á:</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stiginu %1.</numerusform>
@@ -1140,12 +1140,12 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Opna borðið</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
         <translation>
             <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stigunum úr Stillingum (%1).</numerusform>
@@ -1469,7 +1469,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
         <source>Join a table</source>
         <translation>Setjast við borð</translation>
     </message>
@@ -1514,7 +1514,15 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Setjast</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 af %n sæti laust — tölvuspilarar: %4</numerusform>
+            <numerusform>%1 — %2 — %3 af %n sætum laus — tölvuspilarar: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 af %n sæti laust</numerusform>
@@ -1712,7 +1720,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -3507,7 +3515,7 @@ Kóði: %2</translation>
         <translation>Borð fyrir %1 er opið á gátt %2 (%3); aðgangskóði %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over: %1</source>
         <translation>Leik lokið: %1</translation>
     </message>

@@ -1082,7 +1082,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
         <source>Host a table</source>
         <translation>Vert for et bord</translation>
     </message>
@@ -1132,7 +1132,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Lytt på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivå %1.</numerusform>
@@ -1140,12 +1140,12 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Åpne bordet</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
         <translation>
             <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivåene fra Innstillinger (%1).</numerusform>
@@ -1469,7 +1469,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
         <source>Join a table</source>
         <translation>Bli med ved et bord</translation>
     </message>
@@ -1514,7 +1514,15 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Bli med</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 av %n plass ledig — datamaskinspillere: %4</numerusform>
+            <numerusform>%1 — %2 — %3 av %n plasser ledige — datamaskinspillere: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 av %n plass ledig</numerusform>
@@ -1712,7 +1720,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -3507,7 +3515,7 @@ Kode: %2</translation>
         <translation>Et bord for %1 er åpent på port %2 (%3); kode %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over: %1</source>
         <translation>Spillet er slutt: %1</translation>
     </message>

@@ -1082,7 +1082,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
         <source>Host a table</source>
         <translation>Hap një tryezë</translation>
     </message>
@@ -1132,7 +1132,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Dëgjo në:</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelin %1.</numerusform>
@@ -1140,12 +1140,12 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Hap tryezën</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
         <translation>
             <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelet nga Cilësimet (%1).</numerusform>
@@ -1469,7 +1469,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
         <source>Join a table</source>
         <translation>Bashkohu në një tryezë</translation>
     </message>
@@ -1514,7 +1514,15 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Bashkohu</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 nga %n vend i lirë — lojtarë kompjuter: %4</numerusform>
+            <numerusform>%1 — %2 — %3 nga %n vende të lira — lojtarë kompjuter: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 nga %n vend i lirë</numerusform>
@@ -1712,7 +1720,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -3507,7 +3515,7 @@ Kodi: %2</translation>
         <translation>Një tryezë për %1 është e hapur në portën %2 (%3); kodi %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over: %1</source>
         <translation>Loja mbaroi: %1</translation>
     </message>

@@ -1082,7 +1082,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+50"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
         <source>Host a table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -1132,7 +1132,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Lyssna på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivå %1.</numerusform>
@@ -1140,12 +1140,12 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Öppna bordet</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n players, the house rules of Settings; computer players play at the levels of Settings (%1).</source>
         <translation>
             <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivåerna från Inställningar (%1).</numerusform>
@@ -1469,7 +1469,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+41"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
         <source>Join a table</source>
         <translation>Gå med vid ett bord</translation>
     </message>
@@ -1514,7 +1514,15 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Gå med</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
+        <translation>
+            <numerusform>%1 — %2 — %3 av %n plats ledig — datorspelare: %4</numerusform>
+            <numerusform>%1 — %2 — %3 av %n platser lediga — datorspelare: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 — %2 — %3 of %n seats free</source>
         <translation>
             <numerusform>%1 — %2 — %3 av %n plats ledig</numerusform>
@@ -1712,7 +1720,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -3507,7 +3515,7 @@ Kod: %2</translation>
         <translation>Ett bord för %1 är öppet på port %2 (%3); kod %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over: %1</source>
         <translation>Spelet är slut: %1</translation>
     </message>

@@ -65,6 +65,36 @@ def test_junk_datagrams_are_dropped_and_the_finder_keeps_listening(qtbot: QtBot)
     finder.stop()
 
 
+def test_a_host_that_knows_its_levels_says_them_beside_the_plain_beacon(qtbot: QtBot) -> None:
+    """Two beacons: the plain one, exactly as version 4 began (its finders
+    read exact fields and drop the other), and one with the free seats'
+    computer levels; a finder of today keeps the levels between them."""
+    finder = _finder(qtbot)
+    levels = [["casual", "expert"]]
+    announcer = Announcer("Ann", 47998, lambda: (4, 3), levels=lambda: levels[0], targets=[LOOPBACK],
+                          to_port=finder.port)
+    announcer.announce()
+    assert announcer.sent == 2
+    qtbot.waitUntil(lambda: [table.levels for table in finder.tables] == [("casual", "expert")], timeout=3000)
+    sender = QUdpSocket()
+    with qtbot.waitSignal(finder.tables_changed, timeout=3000) as heard:
+        sender.writeDatagram(beacon("Ann", 47998, 4, 2), LOOPBACK, finder.port)  # plain: a seat was taken
+    assert [(table.free, table.levels) for table in heard.args[0]] == [(2, ("casual", "expert"))]
+    levels[0] = ["expert"]
+    announcer.announce()
+    qtbot.waitUntil(lambda: [table.levels for table in finder.tables] == [("expert",)], timeout=3000)
+    finder.stop()
+
+
+@pytest.mark.parametrize("levels", ["casual", ["Casual"], ["casual"] * 5, [""], ["x" * 17], [3], [None],
+                                    ["ca sual"], ["expért"]])
+def test_a_beacon_with_levels_not_ours_is_dropped(levels: object) -> None:
+    data = json.loads(beacon("Eva", 47475, 4, 3))
+    assert read_beacon(json.dumps({**data, "levels": levels}).encode(), "10.0.0.2", 1.0) is None
+    table = read_beacon(json.dumps({**data, "levels": ["grandmaster", "casual"]}).encode(), "10.0.0.2", 1.0)
+    assert table is not None and table.levels == ("grandmaster", "casual")  # a newer host's: shown if known
+
+
 def test_the_beacon_holds_no_code_and_reads_back() -> None:
     data = beacon("Dag", 47475, 4, 3)
     assert set(json.loads(data)) == {"app", "version", "name", "port", "players", "free"}

@@ -60,15 +60,16 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
 
     finder = Finder(port=0)
     assert finder.start()
-    beacon = Announcer("Ann", hosted.port, hosted.free_seats, targets=[QHostAddress("127.0.0.1")],
-                       to_port=finder.port)
+    beacon = Announcer("Ann", hosted.port, hosted.free_seats, levels=hosted.host.free_levels,
+                       targets=[QHostAddress("127.0.0.1")], to_port=finder.port)
     joining = JoinDialog(window.settings, window, finder=finder)
     qtbot.addWidget(joining)
     joining.show()
-    with qtbot.waitSignal(finder.tables_changed, timeout=3000):
-        beacon.announce()
+    beacon.announce()
+    qtbot.waitUntil(lambda: joining.tables.count() == 1 and "computer" in joining.tables.item(0).text(),
+                    timeout=3000)  # the table, then its levels (the second beacon)
     first = joining.tables.item(0)
-    assert first.text().startswith("Ann — 127.0.0.1:") and "3 of 4 seats free" in first.text()
+    assert first.text() == f"Ann — 127.0.0.1:{hosted.port} — 3 of 4 seats free — computer players: Casual"
     rect = joining.tables.visualItemRect(first)
     QTest.mouseClick(joining.tables.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      rect.center())

@@ -87,7 +87,8 @@ def host_table(*, port: int, code: str, rules: HouseRules, players: int, levels:
     shown = [listen] if listen else (local_addresses() or ["127.0.0.1"])
     hosted = HostedTable(host, code, shown, messages=messages)
     if announce and listen != "127.0.0.1":
-        hosted.announcer = Announcer(name, host.port, hosted.free_seats, parent=host)
+        hosted.announcer = Announcer(name, host.port, hosted.free_seats, levels=host.free_levels,
+                                     parent=host)
         hosted.announcer.start()
     if say is not None:
         for text in messages:

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_desktop.net.client import TableClient
+from hearts_desktop.ai import Level
+from hearts_desktop.net.client import LEVEL_NAMES, TableClient
 from hearts_desktop.net.discovery import Finder, FoundTable
 from hearts_desktop.services.settings import AppSettings
+from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.network.host_dialog import NAME_KEY
 from hearts_desktop.views.network.hosting import DEFAULT_PORT
 from hearts_desktop.views.network.seating import Seating, parse_address, problem_label
@@ -45,6 +47,9 @@ class JoinDialog(QDialog):
         self.tables = QListWidget()
         heading.setBuddy(self.tables)
         self.tables.setAccessibleName(self.tr("Tables on this network"))
+        # A table's line (name, address, seats, levels) wraps rather than hiding its end.
+        self.tables.setWordWrap(True)
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tables.currentItemChanged.connect(self._picked)
         layout.addWidget(self.tables, 1)
         form = QFormLayout()
@@ -75,7 +80,7 @@ class JoinDialog(QDialog):
         self.finder.tables_changed.connect(self.show_tables)
         self._finding = self.finder.start() if finder is None else True
         self.show_tables(self.finder.tables)
-        self.resize(520, 460)
+        self.resize(600, 460)
         self.code.setFocus() if self.address.text() else self.address.setFocus()
 
     def _stored(self, key: str) -> str:
@@ -87,9 +92,11 @@ class JoinDialog(QDialog):
         key = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
         self.tables.clear()
         for table in tables:
-            text = self.tr("%1 — %2 — %3 of %n seats free", None, table.players) \
+            levels = [level_text(Level(name)) for name in table.levels or () if name in LEVEL_NAMES]
+            text = (self.tr("%1 — %2 — %3 of %n seats free — computer players: %4", None, table.players)
+                    if levels else self.tr("%1 — %2 — %3 of %n seats free", None, table.players)) \
                 .replace("%1", table.name).replace("%2", f"{table.address}:{table.port}") \
-                .replace("%3", str(table.free))
+                .replace("%3", str(table.free)).replace("%4", ", ".join(levels))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, f"{table.address}:{table.port}")
             self.tables.addItem(item)
