@@ -72,6 +72,8 @@ SaveGame = Callable[[GameRecord | None], None]
 """Called with the record after every change (None: the game is over, forget it)."""
 NETWORK_SEATS = "network_seats"
 """The record's metadata key: which names sat where, so they can come back."""
+GIVEN_TO_COMPUTER = "the host gave your seat to a computer player"
+"""The `closing` reason a person hears when the host lets the computer play their seat."""
 SILENCE_CHECK_MS = 1000
 LISTEN_BACKLOG = 256
 KEEP_GOING_MS = 100
@@ -385,6 +387,19 @@ class TableHost(QObject):
         self.door.misbehaved(connection.address)
         connection.send({"type": "error", "message": why})
         self._hang_up(connection)
+
+    def give_to_computer(self, seat: Seat) -> bool:
+        """The host's person lets our computer play `seat` (a friend who
+        walked away from the table, and stalls it): its connection is told
+        why and closed, and a computer player takes the seat at once; the
+        same name with the code takes it back, as after a drop.  False if
+        no person holds the seat."""
+        connection = self.seated.get(seat)
+        if connection is None:
+            return False
+        connection.send({"type": "closing", "reason": GIVEN_TO_COMPUTER})
+        self._hang_up(connection)
+        return True
 
     def _hang_up(self, connection: Connection) -> None:
         """Close after what is queued; a seat it held is a computer's from now on,

@@ -97,7 +97,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+93" />
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+96" />
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 of %n seats free — computer players: %4</numerusform>

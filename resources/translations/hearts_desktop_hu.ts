@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -1473,7 +1473,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Asztalok ezen a hálózaton</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>for example 192.168.1.20 or anna-laptop:47475</source>
         <translation>például 192.168.1.20 vagy anna-laptop:47475</translation>
     </message>
@@ -1586,7 +1586,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1609,6 +1609,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+1"/>
         <source>&amp;Address and code…</source>
         <translation>&amp;Cím és kód…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Give a seat to the computer…</source>
+        <translation>&amp;Hely átadása a gépnek…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1762,7 +1767,22 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Nobody else sits at the table</source>
+        <translation>Senki más nem ül az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a seat to the computer</source>
+        <translation>Hely átadása a gépnek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer player takes this seat until its player joins again with the code:</source>
+        <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>
@@ -3110,7 +3130,7 @@ Kód: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
         <source>Problem</source>
         <translation>Hiba</translation>
     </message>
@@ -3141,6 +3161,11 @@ Kód: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The host gave your seat to a computer player for now: join again with the code to take it back.</source>
+        <translation>A házigazda egyelőre gépi játékosnak adta a helyedet: csatlakozz újra a kóddal, hogy visszavedd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The connection to the table was lost.</source>
         <translation>Megszakadt a kapcsolat az asztallal.</translation>
     </message>

@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -1484,7 +1484,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Borð á þessu neti</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>for example 192.168.1.20 or anna-laptop:47475</source>
         <translation>til dæmis 192.168.1.20 eða anna-laptop:47475</translation>
     </message>
@@ -1599,7 +1599,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1622,6 +1622,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+1"/>
         <source>&amp;Address and code…</source>
         <translation>Vistfang og &amp;kóði…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Give a seat to the computer…</source>
+        <translation>&amp;Gefa tölvunni sæti…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1775,7 +1780,22 @@ Kóði: %2</translation>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Nobody else sits at the table</source>
+        <translation>Enginn annar situr við borðið</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a seat to the computer</source>
+        <translation>Gefa tölvunni sæti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer player takes this seat until its player joins again with the code:</source>
+        <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>
@@ -3125,7 +3145,7 @@ Kóði: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
         <source>Problem</source>
         <translation>Vandamál</translation>
     </message>
@@ -3156,6 +3176,11 @@ Kóði: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The host gave your seat to a computer player for now: join again with the code to take it back.</source>
+        <translation>Gestgjafinn lét tölvuspilara fá sætið þitt í bili: tengstu aftur með kóðanum til að fá það aftur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The connection to the table was lost.</source>
         <translation>Tengingin við borðið rofnaði.</translation>
     </message>

@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -1484,7 +1484,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Bord på dette nettverket</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>for example 192.168.1.20 or anna-laptop:47475</source>
         <translation>for eksempel 192.168.1.20 eller anna-laptop:47475</translation>
     </message>
@@ -1599,7 +1599,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1622,6 +1622,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+1"/>
         <source>&amp;Address and code…</source>
         <translation>&amp;Adresse og kode…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Give a seat to the computer…</source>
+        <translation>Gi en plass til &amp;datamaskinen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1775,7 +1780,22 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Nobody else sits at the table</source>
+        <translation>Ingen andre sitter ved bordet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a seat to the computer</source>
+        <translation>Gi en plass til datamaskinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer player takes this seat until its player joins again with the code:</source>
+        <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>
@@ -3125,7 +3145,7 @@ Kode: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3156,6 +3176,11 @@ Kode: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The host gave your seat to a computer player for now: join again with the code to take it back.</source>
+        <translation>Verten ga plassen din til en datamaskinspiller inntil videre: bli med igjen med koden for å ta den tilbake.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The connection to the table was lost.</source>
         <translation>Forbindelsen til bordet ble brutt.</translation>
     </message>

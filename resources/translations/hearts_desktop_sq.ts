@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -1484,7 +1484,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Tryezat në këtë rrjet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>for example 192.168.1.20 or anna-laptop:47475</source>
         <translation>për shembull 192.168.1.20 ose anna-laptop:47475</translation>
     </message>
@@ -1599,7 +1599,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1622,6 +1622,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+1"/>
         <source>&amp;Address and code…</source>
         <translation>&amp;Adresa dhe kodi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Give a seat to the computer…</source>
+        <translation>&amp;Jepi një vend kompjuterit…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1775,7 +1780,22 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Nobody else sits at the table</source>
+        <translation>Askush tjetër nuk ulet në tryezë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a seat to the computer</source>
+        <translation>Jepi një vend kompjuterit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer player takes this seat until its player joins again with the code:</source>
+        <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>
@@ -3125,7 +3145,7 @@ Kodi: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3156,6 +3176,11 @@ Kodi: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The host gave your seat to a computer player for now: join again with the code to take it back.</source>
+        <translation>Pritësi ia dha vendin tënd një lojtari kompjuter për tani: lidhu sërish me kodin për ta marrë mbrapsht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The connection to the table was lost.</source>
         <translation>Lidhja me tryezën humbi.</translation>
     </message>

@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+287"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -1484,7 +1484,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Bord i det här nätverket</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>for example 192.168.1.20 or anna-laptop:47475</source>
         <translation>till exempel 192.168.1.20 eller anna-laptop:47475</translation>
     </message>
@@ -1599,7 +1599,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-99"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1622,6 +1622,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+1"/>
         <source>&amp;Address and code…</source>
         <translation>&amp;Adress och kod…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Give a seat to the computer…</source>
+        <translation>Ge en plats till &amp;datorn…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1775,7 +1780,22 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Nobody else sits at the table</source>
+        <translation>Ingen annan sitter vid bordet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a seat to the computer</source>
+        <translation>Ge en plats till datorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer player takes this seat until its player joins again with the code:</source>
+        <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>
@@ -3125,7 +3145,7 @@ Kod: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+60"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3156,6 +3176,11 @@ Kod: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The host gave your seat to a computer player for now: join again with the code to take it back.</source>
+        <translation>Värden gav din plats till en datorspelare tills vidare: anslut igen med koden för att ta tillbaka den.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The connection to the table was lost.</source>
         <translation>Anslutningen till bordet bröts.</translation>
     </message>

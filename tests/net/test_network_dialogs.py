@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
@@ -144,6 +144,52 @@ def test_the_host_seats_the_computer_players_of_settings(qtbot: QtBot, shown: Di
                     timeout=30_000)
     assert {type(player).__name__ for seat, player in hosted.host._players.items() if seat in (2, 3)} <= \
         {"StrongPlayer", "RulePlayer"}
+    bo.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    table.close()
+    assert not hosted.host.is_listening()
+
+
+def test_the_host_gives_an_absent_friends_seat_to_the_computer(qtbot: QtBot, shown: DialogLog,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A friend who walked away keeps the table waiting: the host gives the
+    seat to the computer (Table ▸ Give a seat to the computer…); the friend
+    is told why and how to come back, and the same name with the code takes
+    the seat back."""
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    hosting = host_here(qtbot, window)
+    hosted = hosting.hosted
+    assert hosted is not None and hosting.client is not None
+    table = window.open_network_table(hosting.client, hosted)
+    assert table.give_seat_action.isVisible()
+    table.give_seat_action.trigger()  # nobody else yet
+    assert table.statusBar().currentMessage() == "Nobody else sits at the table"
+    guest = TableClient()
+    with qtbot.waitSignal(guest.state_received, timeout=5000):
+        guest.connect_to("127.0.0.1", hosted.port, hosting.code.text(), "Bo")
+    bo = window.open_network_table(guest)
+    assert not bo.give_seat_action.isVisible()  # not Bo's table to run
+    offered: list[list[str]] = []
+
+    def choose(_parent: object, _title: str, _label: str, items: list[str],
+               *_rest: object) -> tuple[str, bool]:
+        offered.append(items)
+        return items[0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    with qtbot.waitSignal(guest.closed, timeout=5000):
+        table.give_seat_action.trigger()
+    assert offered == [["Bo"]] and set(hosted.host.seated) == {0}
+    qtbot.waitUntil(lambda: table.statusBar().currentMessage() ==
+                    "Bo left the table: a computer player at level Casual plays the seat", timeout=5000)
+    assert bo.statusBar().currentMessage().startswith(
+        "The table is closed: The host gave your seat to a computer player for now: join again with the code")
+    again = TableClient()
+    with qtbot.waitSignal(again.state_received, timeout=5000):
+        again.connect_to("127.0.0.1", hosted.port, hosting.code.text(), "Bo")
+    assert again.seat == 1  # the same seat, taken back
+    again.leave()
     bo.close()
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
     table.close()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from hearts_desktop.net.client import CONNECTION_LOST, HOST_SILENT, HOST_UNREADABLE, LEFT, TableClient
+from hearts_desktop.net.host import GIVEN_TO_COMPUTER
 from hearts_desktop.net.wire import PROTOCOL_VERSION
 from hearts_desktop.services.translation import TranslationContext
 
@@ -69,6 +70,8 @@ def say_reason(reason: str) -> str:
         "timeout": SeatingWords.tr("The table did not answer."),
         "the host closed the table": SeatingWords.tr("The host closed the table."),
         "the host was stopped": SeatingWords.tr("The host was stopped."),
+        GIVEN_TO_COMPUTER: SeatingWords.tr("The host gave your seat to a computer player for now: join "
+                                           "again with the code to take it back."),
         CONNECTION_LOST: SeatingWords.tr("The connection to the table was lost."),
         LEFT: SeatingWords.tr("You left the table."),
         HOST_SILENT: SeatingWords.tr("The host's computer has stopped answering. It may be asleep, busy "

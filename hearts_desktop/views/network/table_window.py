@@ -29,7 +29,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_desktop.ai import Level
 from hearts_desktop.ai import hint as ai_hint
@@ -160,6 +160,8 @@ class NetTableWindow(QMainWindow):
         self.last_trick_action = self._action(table, self.view.toggle_last_trick)
         self.address_action = self._action(table, self.show_address)
         self.address_action.setVisible(self.hosted is not None)
+        self.give_seat_action = self._action(table, self.give_seat_to_computer)
+        self.give_seat_action.setVisible(self.hosted is not None)
         self.new_game_action = self._action(table, self.deal_again if self.hosted is not None
                                             else self.ask_again)
         self.hint_action = self._action(table, self.show_hint, "H")
@@ -181,6 +183,7 @@ class NetTableWindow(QMainWindow):
         self.score_action.setText(self.tr("&Score sheet"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.address_action.setText(self.tr("&Address and code…"))
+        self.give_seat_action.setText(self.tr("&Give a seat to the computer…"))
         self.new_game_action.setText(self.tr("&New game at this table") if self.hosted is not None
                                      else self.tr("&Play again"))
         self.hint_action.setText(Hearts.tr("&Hint"))
@@ -441,6 +444,26 @@ class NetTableWindow(QMainWindow):
                     self.tr("%1 left the table: a computer player plays the seat").replace("%1", shown))
         self._seats = now
         self._show_where()
+
+    def give_seat_to_computer(self) -> None:
+        """At our own table: let the computer play a friend's seat (one who
+        walked away and keeps everyone waiting); they are told, and take the
+        seat back by joining again with the code."""
+        if self.hosted is None or self._gone is not None:
+            return
+        host = self.hosted.host
+        names = [(seat, seat_name(host.game.names, seat)) for seat in sorted(host.seated)
+                 if seat != self.controller.viewer]
+        if not names:
+            self.statusBar().showMessage(self.tr("Nobody else sits at the table"))
+            return
+        chosen, ok = QInputDialog.getItem(self, self.tr("Give a seat to the computer"),
+                                          self.tr("A computer player takes this seat until its player "
+                                                  "joins again with the code:"),
+                                          [name for _seat, name in names], 0, False)
+        seat = next((seat for seat, name in names if name == chosen), None)
+        if ok and seat is not None:
+            host.give_to_computer(seat)  # the table then says who left, and who plays the seat
 
     def _table_gone(self, reason: str) -> None:
         if self._gone is not None:
