@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -1782,12 +1782,22 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>A helyed egyelőre a gépé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed</source>
         <translation>Az asztal bezárult</translation>
     </message>

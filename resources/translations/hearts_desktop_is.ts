@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -1795,12 +1795,22 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Stigablaðið verður hér til að lesa og prenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Sætið þitt er tölvunnar í bili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed</source>
         <translation>Borðinu er lokað</translation>
     </message>

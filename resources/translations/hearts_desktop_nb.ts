@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -1795,12 +1795,22 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Plassen din er datamaskinens inntil videre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed</source>
         <translation>Bordet er stengt</translation>
     </message>

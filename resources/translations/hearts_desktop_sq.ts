@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -1795,12 +1795,22 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Vendi yt është i kompjuterit për tani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed</source>
         <translation>Tryeza u mbyll</translation>
     </message>

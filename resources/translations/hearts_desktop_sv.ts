@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+290"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -1795,12 +1795,22 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed: %1 The score sheet stays here to read and print.</source>
         <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Din plats är datorns tills vidare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The table is closed</source>
         <translation>Bordet är stängt</translation>
     </message>

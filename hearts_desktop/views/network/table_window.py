@@ -42,6 +42,7 @@ from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import TableClient, computer_levels
+from hearts_desktop.net.host import GIVEN_TO_COMPUTER
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
 from hearts_desktop.services.recent_games import RecentGames
@@ -480,12 +481,15 @@ class NetTableWindow(QMainWindow):
         self.hint_action.setEnabled(False)
         self.hint_runner.cancel()
         self._show_where()
-        text = self.tr("The table is closed: %1 The score sheet stays here to read and print.")
+        stood_up = reason == GIVEN_TO_COMPUTER  # the table plays on without us
+        text = self.tr("%1 The score sheet stays here to read and print.") if stood_up else \
+            self.tr("The table is closed: %1 The score sheet stays here to read and print.")
         text = text.replace("%1", say_reason(reason))
         self.statusBar().showMessage(text)
         if self.hosted is None and self.isVisible():
-            self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, self.tr("The table is closed"),
-                                              text, parent=self)
+            title = self.tr("Your seat is the computer's for now") if stood_up else \
+                self.tr("The table is closed")
+            self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
