@@ -520,6 +520,10 @@ class TableHost(QObject):
         """The level of our computer player at `seat` (when nobody holds it)."""
         return self._levels[seat if len(self._levels) > 1 else 0]
 
+    def free_seats(self) -> tuple[int, int]:
+        """(players, seats no person holds): what the beacon says of the table."""
+        return self.game.players, self.game.players - len(self.seated)
+
     def free_levels(self) -> list[str]:
         """The levels of our computer players at the seats nobody holds (the beacon says them)."""
         levels = {self.level_at(seat) for seat in range(self.game.players) if seat not in self.seated}

@@ -306,8 +306,7 @@ def serve(words: list[str]) -> int:
     beacon: Announcer | None = None
     if not options.listen or any(not QHostAddress(text).isLoopback() for text in options.listen):
         beacon = Announcer(QSysInfo.machineHostName() or "Hearts", host.port,
-                           lambda: (host.game.players, host.game.players - len(host.seated)),
-                           levels=host.free_levels, parent=host)
+                           host.free_seats, levels=host.free_levels, parent=host)
         beacon.start()
     host.game_finished.connect(lambda: print(ServeWords.tr("Game over: %1").replace(
         "%1", ", ".join(f"{name} {total}" for name, total in zip(host.game.names, host.game.totals,

@@ -60,7 +60,7 @@ def test_a_host_and_a_friend_sit_down_through_the_dialogs(qtbot: QtBot, shown: D
 
     finder = Finder(port=0)
     assert finder.start()
-    beacon = Announcer("Ann", hosted.port, hosted.free_seats, levels=hosted.host.free_levels,
+    beacon = Announcer("Ann", hosted.port, hosted.host.free_seats, levels=hosted.host.free_levels,
                        targets=[QHostAddress("127.0.0.1")], to_port=finder.port)
     joining = JoinDialog(window.settings, window, finder=finder)
     qtbot.addWidget(joining)

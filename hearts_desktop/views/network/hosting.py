@@ -53,10 +53,6 @@ class HostedTable:
     def address_text(self) -> str:
         return ", ".join(f"{address}:{self.port}" for address in self.addresses)
 
-    def free_seats(self) -> tuple[int, int]:
-        players = self.host.game.players
-        return players, players - len(self.host.seated)
-
     def follow_settings(self, settings: AppSettings) -> None:
         """Settings changed in the main window: our computer players take
         their levels and the Expert's thinking time from their next decision,
@@ -87,7 +83,7 @@ def host_table(*, port: int, code: str, rules: HouseRules, players: int, levels:
     shown = [listen] if listen else (local_addresses() or ["127.0.0.1"])
     hosted = HostedTable(host, code, shown, messages=messages)
     if announce and listen != "127.0.0.1":
-        hosted.announcer = Announcer(name, host.port, hosted.free_seats, levels=host.free_levels,
+        hosted.announcer = Announcer(name, host.port, host.free_seats, levels=host.free_levels,
                                      parent=host)
         hosted.announcer.start()
     if say is not None:
