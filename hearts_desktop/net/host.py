@@ -508,13 +508,15 @@ class TableHost(QObject):
         """New levels (one for every seat, or one a seat) and Expert's
         thinking time for our computer players: they take over from the next
         decision on (one being thought about finishes with the old player),
-        and the table is told who now plays the seats nobody holds."""
+        and the table is told when the levels changed (the time is ours)."""
         levels = self._checked_levels(level, self.game.players)
         if (levels, think_time) == (self._levels, self._think_time):
             return
+        told = levels != self._levels
         self._levels, self._think_time = levels, think_time
         self._players = {}  # made again at their next turn (`_seat_computers`)
-        self._announce_seats()
+        if told:
+            self._announce_seats()
 
     def level_at(self, seat: Seat) -> Level:
         """The level of our computer player at `seat` (when nobody holds it)."""
