@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from hearts_desktop import __version__
+from hearts_desktop.ai.review import COMPUTER_PLAYED, EXPERT_PLAYED, marked_actions
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.actions import Action
 from hearts_desktop.model.cards import Seat
@@ -143,3 +144,27 @@ class GameSession(QObject):
         else:
             self.game_recorded.emit()
         self.autosave.clear()
+
+    def record_network_game(self, record: GameRecord) -> str:
+        """Count a game finished at a network table for the seat it names as
+        ours, as a game at home is counted: not if a computer player chose
+        any of our moves (the Expert while we watched, or the host's while we
+        were away).  The sentence that says what became of it."""
+        seats = record.metadata.get("human_seats")
+        if not isinstance(seats, list) or len(seats) != 1 or type(seats[0]) is not int \
+                or not 0 <= seats[0] < record.players:
+            return SessionWords.tr("This game is not in the statistics: it does not say which seat was yours")
+        seat: Seat = seats[0]
+        if any(record.actions[index].seat == seat for index in marked_actions(record, EXPERT_PLAYED)):
+            return SessionWords.tr("This game is not in the statistics: the Expert played for you")
+        if any(record.actions[index].seat == seat for index in marked_actions(record, COMPUTER_PLAYED)):
+            return SessionWords.tr("This game is not in the statistics: "
+                                   "a computer player played for you while you were away")
+        try:
+            added = self.statistics.record_network_game(record, seat)
+        except Exception as error:
+            return SessionWords.tr("The statistics could not be updated: {0}").format(error)
+        if added is None:
+            return SessionWords.tr("This game is in the statistics already")
+        self.game_recorded.emit()
+        return SessionWords.tr("This game is counted in the statistics (network tables)")

@@ -9,6 +9,8 @@ fresh one is started: statistics are never a reason for the app not to start.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -61,8 +63,20 @@ MIGRATIONS: tuple[str, ...] = (
     # failed and marked its game so, until the review was mended.  A game
     # that really cannot be reviewed is marked again.
     "UPDATE games SET lost_per_hand = NULL WHERE lost_per_hand = -1;",
+    # Version 5: games played at network tables count too, apart from those
+    # at home (`place`); `game_key` names a network game, so that a record
+    # the host sends again (its "kept" lost in a drop) is counted once.
+    """
+    ALTER TABLE games ADD COLUMN place TEXT NOT NULL DEFAULT 'home';
+    ALTER TABLE games ADD COLUMN game_key TEXT;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+HOME = "home"
+"""A game played in the main window, against our own computer players."""
+NETWORK = "network"
+"""A game played at a network table (ours or a friend's)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +124,8 @@ class Statistics:
             self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
+        # A data folder of a first start, or one moved away while we ran.
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path)
         try:
             db.execute("PRAGMA foreign_keys = ON")
@@ -135,13 +151,32 @@ class Statistics:
 
     def record_game(self, game: Game, human_seats: Sequence[Seat], *, undo_used: bool = False,
                     finished: datetime | None = None) -> list[int]:
-        """Add a finished game, one row per human seat, in one transaction;
-        the rows' ids, seat by seat."""
+        """Add a finished game played at home, one row per human seat, in one
+        transaction; the rows' ids, seat by seat."""
+        record = GameRecord.from_game(game, {"undo_used": undo_used})
+        return self._insert(game, record, human_seats, finished, HOME, None)
+
+    def record_network_game(self, record: GameRecord, seat: Seat, *,
+                            finished: datetime | None = None) -> int | None:
+        """Add a finished game played at a network table, for our `seat`,
+        kept with the record as the client made it (its metadata names the
+        host's computer levels, which its review needs); its row id, or
+        None if this very game is counted already."""
+        game = record.replay()
+        key = network_game_key(record)
+        if self._db.execute("SELECT 1 FROM games WHERE place = ? AND game_key = ? AND seat = ?",
+                            (NETWORK, key, seat)).fetchone():
+            return None
+        return self._insert(game, record, (seat,), finished, NETWORK, key)[0]
+
+    def _insert(self, game: Game, record: GameRecord, human_seats: Sequence[Seat], finished: datetime | None,
+                place: str, key: str | None) -> list[int]:
         if not game.is_game_over():
             raise ValueError("only finished games go into the statistics")
         when = (finished or datetime.now(UTC)).isoformat(timespec="seconds")
         preset = preset_of(game.rules)
-        record = GameRecord.from_game(game, {"undo_used": undo_used}).dumps()
+        text = record.dumps()
+        undo_used = bool(record.metadata.get("undo_used", False))
         hands = _hand_facts(game)
         ids: list[int] = []
         with self._db:
@@ -150,10 +185,10 @@ class Statistics:
                 placing = 1 + sum(1 for total in game.totals if total < score)
                 cursor = self._db.execute(
                     "INSERT INTO games (finished, players, preset, seat, name, hands, score, placing, won,"
-                    " record, undo_used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " record, undo_used, place, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (when, game.players, preset.id if preset else "custom", seat, game.names[seat],
-                     len(game.history), score, placing, int(seat in (game.winners or ())), record,
-                     int(undo_used)))
+                     len(game.history), score, placing, int(seat in (game.winners or ())), text,
+                     int(undo_used), place, key))
                 self._db.executemany(
                     "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?)",
                     [(cursor.lastrowid, number, facts.points[seat], int(facts.shooter == seat),
@@ -162,8 +197,9 @@ class Statistics:
                 ids.append(int(cursor.lastrowid or 0))
         return ids
 
-    def summary(self, players: int | None = None, preset: str | None = None) -> Summary:
-        where, args = _filters(players, preset)
+    def summary(self, players: int | None = None, preset: str | None = None,
+                place: str | None = None) -> Summary:
+        where, args = _filters(players, preset, place)
         games = self._db.execute(
             f"SELECT count(*), coalesce(sum(won), 0), min(score), max(score), coalesce(sum(undo_used), 0)"
             f" FROM games{where}", args).fetchone()
@@ -176,8 +212,9 @@ class Statistics:
         return Summary(games[0], hands[0], games[1], placings, float(hands[1] or 0.0), hands[2], hands[3],
                        hands[4], games[2], games[3], games[4])
 
-    def games(self, players: int | None = None, preset: str | None = None) -> list[GameRow]:
-        where, args = _filters(players, preset)
+    def games(self, players: int | None = None, preset: str | None = None,
+              place: str | None = None) -> list[GameRow]:
+        where, args = _filters(players, preset, place)
         rows = self._db.execute(
             "SELECT finished, players, preset, score, placing, won, undo_used, lost_per_hand"
             f" FROM games{where}"
@@ -203,9 +240,19 @@ class Statistics:
             self._db.execute("DELETE FROM games")
 
 
-def _filters(players: int | None, preset: str | None) -> tuple[str, list[object]]:
+def network_game_key(record: GameRecord) -> str:
+    """What names one network game whoever keeps it: its rules, names, deal
+    and every action (not the metadata, which each client writes itself)."""
+    facts = {key: value for key, value in record.to_json().items() if key != "metadata"}
+    return hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).hexdigest()
+
+
+def _filters(players: int | None, preset: str | None, place: str | None) -> tuple[str, list[object]]:
     clauses: list[str] = []
     args: list[object] = []
+    if place is not None:
+        clauses.append("games.place = ?")
+        args.append(place)
     if players is not None:
         clauses.append("games.players = ?")
         args.append(players)

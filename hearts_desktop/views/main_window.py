@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
     def open_network_table(self, client: TableClient, hosted: HostedTable | None = None) -> NetTableWindow:
         """A seat at a network table, in a window of its own (this one's game waits)."""
         window = NetTableWindow(client, self.settings, hosted)
+        window.count_game = self.session.record_network_game
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
         window.back_home.connect(self.come_back)

@@ -157,7 +157,7 @@
 <context>
     <name>StatsWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+143" />
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+144" />
         <source>%1 in the last %n games</source>
         <translation>
             <numerusform>%1 in the last game</numerusform>

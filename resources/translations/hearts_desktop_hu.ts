@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -591,7 +591,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
@@ -1722,7 +1722,7 @@ Kód: %2</translation>
         <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -3534,7 +3534,7 @@ Kód: %2</translation>
         <translation>%1 fős asztal nyitva a(z) %2 porton (%3); kód: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>
@@ -3568,15 +3568,36 @@ Kód: %2</translation>
         <translation>&amp;Statisztika…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+100"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+23"/>
         <source>This game is not in the statistics: the Expert played for you</source>
         <translation>Ez a játék nem kerül a statisztikába: a szakértő játszott helyetted</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is not in the statistics: it does not say which seat was yours</source>
+        <translation>Ez a játék nem kerül a statisztikába: nem derül ki, melyik hely volt a tiéd</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not in the statistics: a computer player played for you while you were away</source>
+        <translation>Ez a játék nem kerül a statisztikába: egy gépi játékos játszott helyetted, amíg távol voltál</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is in the statistics already</source>
+        <translation>Ez a játék már szerepel a statisztikában</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is counted in the statistics (network tables)</source>
+        <translation>Ez a játék bekerült a statisztikába (hálózati asztalok)</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
@@ -3601,7 +3622,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék folytatása</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
+        <location filename="../../hearts_desktop/services/session.py" line="-27"/>
+        <location line="+23"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>A statisztikát nem sikerült frissíteni: {0}</translation>
     </message>
@@ -4110,7 +4132,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+121"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>A statisztikát nem sikerült beolvasni, ezért félretettük ezen a néven: {0}.
@@ -4120,7 +4142,7 @@ Ok: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+48"/>
         <source>Final score of each game</source>
         <translation>Az egyes játékok végeredménye</translation>
     </message>
@@ -4201,7 +4223,22 @@ Ok: {1}</translation>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>At home and at network tables</source>
+        <translation>Otthon és hálózati asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At home</source>
+        <translation>Otthon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At network tables</source>
+        <translation>Hálózati asztalnál</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Points lost to mistakes per hand</source>
         <translation>Hibákon vesztett pont leosztásonként</translation>
     </message>
@@ -4211,7 +4248,7 @@ Ok: {1}</translation>
         <translation>Statisztika törlése…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>

@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki tókst að geyma ókláraða leikinn: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
@@ -1735,7 +1735,7 @@ Kóði: %2</translation>
         <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Ekki tókst að geyma leikinn sem lauk meðan þú varst fjarverandi: %1</translation>
     </message>
@@ -3550,7 +3550,7 @@ Kóði: %2</translation>
         <translation>Borð fyrir %1 er opið á gátt %2 (%3); aðgangskóði %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Leik lokið: %1</translation>
     </message>
@@ -3584,15 +3584,36 @@ Kóði: %2</translation>
         <translation>Töl&amp;fræði…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+100"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+23"/>
         <source>This game is not in the statistics: the Expert played for you</source>
         <translation>Þessi leikur er ekki í tölfræðinni: sérfræðingurinn spilaði fyrir þig</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is not in the statistics: it does not say which seat was yours</source>
+        <translation>Þessi leikur er ekki í tölfræðinni: ekki kemur fram hvaða sæti var þitt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not in the statistics: a computer player played for you while you were away</source>
+        <translation>Þessi leikur er ekki í tölfræðinni: tölvuspilari spilaði fyrir þig á meðan þú varst fjarverandi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is in the statistics already</source>
+        <translation>Þessi leikur er þegar í tölfræðinni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is counted in the statistics (network tables)</source>
+        <translation>Þessi leikur er talinn með í tölfræðinni (netborð)</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
@@ -3617,7 +3638,8 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Halda leik áfram</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
+        <location filename="../../hearts_desktop/services/session.py" line="-27"/>
+        <location line="+23"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Ekki tókst að uppfæra tölfræðina: {0}</translation>
     </message>
@@ -4127,7 +4149,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+121"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Ekki tókst að lesa tölfræðina og hún var færð til hliðar sem {0}.
@@ -4137,7 +4159,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+48"/>
         <source>Final score of each game</source>
         <translation>Lokastaða hvers leiks</translation>
     </message>
@@ -4221,7 +4243,22 @@ Reason: {1}</source>
         <translation>Sérsniðið</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>At home and at network tables</source>
+        <translation>Heima og við netborð</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At home</source>
+        <translation>Heima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At network tables</source>
+        <translation>Við netborð</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Points lost to mistakes per hand</source>
         <translation>Stig töpuð á mistökum í umferð</translation>
     </message>
@@ -4231,7 +4268,7 @@ Reason: {1}</source>
         <translation>Núllstilla tölfræði…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reset statistics</source>
         <translation>Núllstilla tölfræði</translation>
     </message>

@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
@@ -1735,7 +1735,7 @@ Kode: %2</translation>
         <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
     </message>
@@ -3550,7 +3550,7 @@ Kode: %2</translation>
         <translation>Et bord for %1 er åpent på port %2 (%3); kode %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Spillet er slutt: %1</translation>
     </message>
@@ -3584,15 +3584,36 @@ Kode: %2</translation>
         <translation>&amp;Statistikk…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+100"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+23"/>
         <source>This game is not in the statistics: the Expert played for you</source>
         <translation>Dette spillet er ikke med i statistikken: Eksperten spilte for deg</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is not in the statistics: it does not say which seat was yours</source>
+        <translation>Dette spillet er ikke med i statistikken: det sier ikke hvilket sete som var ditt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not in the statistics: a computer player played for you while you were away</source>
+        <translation>Dette spillet er ikke med i statistikken: en datamaskinspiller spilte for deg mens du var borte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is in the statistics already</source>
+        <translation>Dette spillet er allerede med i statistikken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is counted in the statistics (network tables)</source>
+        <translation>Dette spillet er telt med i statistikken (nettverksbord)</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
@@ -3617,7 +3638,8 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Fortsett spillet</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
+        <location filename="../../hearts_desktop/services/session.py" line="-27"/>
+        <location line="+23"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikken kunne ikke oppdateres: {0}</translation>
     </message>
@@ -4127,7 +4149,7 @@ Vil du fortsette der det stoppet?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+121"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikken kunne ikke leses og ble lagt til side som {0}.
@@ -4137,7 +4159,7 @@ Reason: {1}</source>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+48"/>
         <source>Final score of each game</source>
         <translation>Sluttresultat for hvert spill</translation>
     </message>
@@ -4221,7 +4243,22 @@ Reason: {1}</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>At home and at network tables</source>
+        <translation>Hjemme og ved nettverksbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At home</source>
+        <translation>Hjemme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At network tables</source>
+        <translation>Ved nettverksbord</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Points lost to mistakes per hand</source>
         <translation>Poeng tapt på feil per runde</translation>
     </message>
@@ -4231,7 +4268,7 @@ Reason: {1}</source>
         <translation>Nullstill statistikk…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikk</translation>
     </message>

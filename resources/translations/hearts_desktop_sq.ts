@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
@@ -1735,7 +1735,7 @@ Kodi: %2</translation>
         <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
     </message>
@@ -3550,7 +3550,7 @@ Kodi: %2</translation>
         <translation>Një tryezë për %1 është e hapur në portën %2 (%3); kodi %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Loja mbaroi: %1</translation>
     </message>
@@ -3584,15 +3584,36 @@ Kodi: %2</translation>
         <translation>S&amp;tatistikat…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+100"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+23"/>
         <source>This game is not in the statistics: the Expert played for you</source>
         <translation>Kjo lojë nuk hyn në statistika: Eksperti luajti për ty</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is not in the statistics: it does not say which seat was yours</source>
+        <translation>Kjo lojë nuk hyn në statistika: nuk thotë cili vend ishte i yti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not in the statistics: a computer player played for you while you were away</source>
+        <translation>Kjo lojë nuk hyn në statistika: një lojtar kompjuteri luajti për ty ndërsa ishe larg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is in the statistics already</source>
+        <translation>Kjo lojë është tashmë në statistika</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is counted in the statistics (network tables)</source>
+        <translation>Kjo lojë u numërua në statistika (tryeza në rrjet)</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
@@ -3617,7 +3638,8 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Vazhdo lojën</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
+        <location filename="../../hearts_desktop/services/session.py" line="-27"/>
+        <location line="+23"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistikat nuk mund të përditësoheshin: {0}</translation>
     </message>
@@ -4127,7 +4149,7 @@ Ta vazhdosh aty ku mbeti?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+121"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistikat nuk mund të lexoheshin dhe u lanë mënjanë si {0}.
@@ -4137,7 +4159,7 @@ Arsyeja: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+48"/>
         <source>Final score of each game</source>
         <translation>Rezultati përfundimtar i çdo loje</translation>
     </message>
@@ -4221,7 +4243,22 @@ Arsyeja: {1}</translation>
         <translation>Rregulla të përshtatura</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>At home and at network tables</source>
+        <translation>Në shtëpi dhe në tryeza në rrjet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At home</source>
+        <translation>Në shtëpi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At network tables</source>
+        <translation>Në tryeza në rrjet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Points lost to mistakes per hand</source>
         <translation>Pikë të humbura nga gabimet për dorë</translation>
     </message>
@@ -4231,7 +4268,7 @@ Arsyeja: {1}</translation>
         <translation>Rivendos statistikat…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reset statistics</source>
         <translation>Rivendos statistikat</translation>
     </message>

@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+291"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
@@ -1735,7 +1735,7 @@ Kod: %2</translation>
         <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
     </message>
@@ -3550,7 +3550,7 @@ Kod: %2</translation>
         <translation>Ett bord för %1 är öppet på port %2 (%3); kod %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Game over: %1</source>
         <translation>Spelet är slut: %1</translation>
     </message>
@@ -3584,15 +3584,36 @@ Kod: %2</translation>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+99"/>
+        <location filename="../../hearts_desktop/services/session.py" line="+100"/>
         <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+23"/>
         <source>This game is not in the statistics: the Expert played for you</source>
         <translation>Det här spelet räknas inte i statistiken: Experten spelade för dig</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>This game is not in the statistics: it does not say which seat was yours</source>
+        <translation>Det här spelet räknas inte i statistiken: det säger inte vilken plats som var din</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not in the statistics: a computer player played for you while you were away</source>
+        <translation>Det här spelet räknas inte i statistiken: en datorspelare spelade för dig medan du var borta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is in the statistics already</source>
+        <translation>Det här spelet finns redan i statistiken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is counted in the statistics (network tables)</source>
+        <translation>Det här spelet räknas i statistiken (nätverksbord)</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
@@ -3617,7 +3638,8 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Fortsätt spelet</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/services/session.py" line="+7"/>
+        <location filename="../../hearts_desktop/services/session.py" line="-27"/>
+        <location line="+23"/>
         <source>The statistics could not be updated: {0}</source>
         <translation>Statistiken kunde inte uppdateras: {0}</translation>
     </message>
@@ -4127,7 +4149,7 @@ Vill du fortsätta där det slutade?</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../hearts_desktop/services/stats.py" line="+107"/>
+        <location filename="../../hearts_desktop/services/stats.py" line="+121"/>
         <source>The statistics could not be read and were set aside as {0}.
 Reason: {1}</source>
         <translation>Statistiken kunde inte läsas och har lagts undan som {0}.
@@ -4137,7 +4159,7 @@ Orsak: {1}</translation>
 <context>
     <name>StatsWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/dialogs/statistics_dialog.py" line="+48"/>
         <source>Final score of each game</source>
         <translation>Slutpoäng i varje spel</translation>
     </message>
@@ -4221,7 +4243,22 @@ Orsak: {1}</translation>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>At home and at network tables</source>
+        <translation>Hemma och vid nätverksbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At home</source>
+        <translation>Hemma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At network tables</source>
+        <translation>Vid nätverksbord</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Points lost to mistakes per hand</source>
         <translation>Poäng förlorade på misstag per giv</translation>
     </message>
@@ -4231,7 +4268,7 @@ Orsak: {1}</translation>
         <translation>Nollställ statistik…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistik</translation>
     </message>

@@ -28,6 +28,7 @@ from hearts_desktop.model.actions import Action, PlayAction
 from hearts_desktop.model.cards import Card
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.observation import HIDDEN, Observation
+from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
@@ -36,7 +37,9 @@ from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
+from hearts_desktop.services.session import GameSession
 from hearts_desktop.services.settings import AnimationSpeed, AppSettings
+from hearts_desktop.services.stats import HOME, NETWORK
 from hearts_desktop.views import play_checker
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
@@ -172,6 +175,8 @@ def check_the_game_is_kept_and_reviewed(qtbot: QtBot, window: NetTableWindow, ga
 def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_table: Table,
                                                          shown: DialogLog, tmp_path: Path) -> None:
     window = open_window(qtbot, short_table)
+    session = GameSession(GameAdapter(Game()), folder=tmp_path / "data")
+    window.count_game = session.record_network_game
     short_table.join(qtbot, "Bo", seed=1)
     seat = window.client.seat
     assert seat is not None and window.scene.viewer == seat
@@ -196,6 +201,12 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert shown.game_over[0].new_game_button.text() == "Play again"
     assert window.windowTitle() == "Hearts — network table"
     check_the_game_is_kept_and_reviewed(qtbot, window, game, shown, tmp_path)
+    # Counted in the statistics, as a game at a network table, for our seat.
+    assert "counted in the statistics" in window.statusBar().currentMessage()
+    counted = session.statistics.games(place=NETWORK)
+    assert [row.score for row in counted] == [game.totals[seat]]
+    assert session.statistics.summary(place=HOME).games == 0
+    session.statistics.close()
 
     # Play again without leaving: this seat asks with the table's button, Bo with his client.
     button = window.view.new_game_button
@@ -225,6 +236,8 @@ def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(
     this seat through the host, the person's input waits, and the kept game
     marks the Expert's moves so that the review leaves them out."""
     window = open_window(qtbot, short_table, settings=settings_for(expert_think_time=0.03))
+    counted: list[GameRecord] = []
+    window.count_game = lambda record: counted.append(record) or "not counted"
     short_table.join(qtbot, "Bo", seed=1)
     seat = window.client.seat
     wait_for_turn(qtbot, window, short_table)
@@ -245,6 +258,8 @@ def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(
     assert window.kept_at is not None
     assert GameRecord.loads(window.kept_at.read_bytes()).metadata["expert_played"] == \
         record.metadata["expert_played"]
+    # Offered to the statistics with the Expert's moves marked (the session refuses it).
+    assert counted == [record] and "not counted" in window.statusBar().currentMessage()
     with qtbot.waitSignal(window.controller.watching_changed, timeout=5000) as changed:
         qtbot.keyClick(window.view, Qt.Key.Key_W)
     assert changed.args == [False] and not window.watch_action.isChecked()
@@ -261,6 +276,7 @@ def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtB
     with qtbot.waitSignal(client.state_received, timeout=5000):
         client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
     window = main.open_network_table(client)
+    assert window.count_game == main.session.record_network_game  # its games go into our statistics
     seat = window.client.seat
     assert seat is not None
     window.controller.set_watching(True)

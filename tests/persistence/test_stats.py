@@ -10,8 +10,9 @@ import pytest
 
 from hearts_desktop.model import Game, HouseRules
 from hearts_desktop.model.events import TrickWon
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import OMNIBUS
-from hearts_desktop.services.stats import MIGRATIONS, SCHEMA_VERSION, Statistics
+from hearts_desktop.services.stats import HOME, MIGRATIONS, NETWORK, SCHEMA_VERSION, Statistics
 from tests.model.helpers import play_randomly
 
 SHORT = HouseRules(target_score=40)
@@ -64,8 +65,9 @@ def test_migrates_a_version_1_database(tmp_path: Path) -> None:
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert stats.schema_version == SCHEMA_VERSION == 4
+    assert stats.schema_version == SCHEMA_VERSION == 5
     assert stats.games()[0].undo_used is False and stats.summary().wins == 1
+    assert stats.summary(place=HOME).games == 1 and stats.summary(place=NETWORK).games == 0
 
 
 def test_games_marked_not_reviewable_get_one_more_try(tmp_path: Path) -> None:
@@ -85,7 +87,7 @@ def test_games_marked_not_reviewable_get_one_more_try(tmp_path: Path) -> None:
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert stats.schema_version == 4
+    assert stats.schema_version == SCHEMA_VERSION
     assert [row.lost_per_hand for row in stats.games()] == [None, 0.75, None]
     assert len(stats.unreviewed()) == 2
     stats.set_lost(stats.unreviewed()[0][0], NOT_REVIEWABLE)
@@ -120,3 +122,42 @@ def test_reset_and_unfinished_games(tmp_path: Path) -> None:
     assert stats.summary().games == 0
     with pytest.raises(ValueError, match="finished"):
         stats.record_game(Game(), [0])
+
+
+def network_record(seed: int, seat: int = 1, **metadata: object) -> GameRecord:
+    """A finished game as a network client keeps it: our seat and the host's
+    computer levels in its metadata."""
+    return GameRecord.from_game(finished_game(seed), {"human_seats": [seat], "levels": {"0": "casual"},
+                                                      **metadata})
+
+
+def test_network_games_count_apart_and_once(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    stats.record_game(finished_game(1), [0])
+    record = network_record(2)
+    row = stats.record_network_game(record, 1)
+    assert row is not None
+    # The host sends a record again when our "kept" was lost in a drop: the
+    # same game, whatever metadata this client wrote the second time.
+    again = GameRecord.from_game(record.replay(), {"human_seats": [1], "finished": "later"})
+    assert stats.record_network_game(again, 1) is None
+    assert stats.record_network_game(network_record(3), 1) is not None  # another game counts
+    assert stats.summary().games == 3
+    at_home, network = stats.summary(place=HOME), stats.summary(place=NETWORK)
+    assert at_home.games == 1 and network.games == 2
+    game = record.replay()
+    assert network.hands == len(game.history) + len(finished_game(3).history)
+    assert [row.score for row in stats.games(place=NETWORK)] == [game.totals[1], finished_game(3).totals[1]]
+    # Kept as the client made it, for the background review: the levels it names.
+    found = {row_id: GameRecord.loads(text) for row_id, _seat, text in stats.unreviewed()}
+    assert found[row].metadata["levels"] == {"0": "casual"}
+    assert [seat for _row, seat, _text in stats.unreviewed()].count(1) == 2
+
+
+def test_a_network_game_that_is_not_over_is_refused(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.db")
+    record = network_record(5)
+    unfinished = GameRecord.from_game(record.replay(len(record.actions) - 1), {"human_seats": [1]})
+    with pytest.raises(ValueError, match="finished"):
+        stats.record_network_game(unfinished, 1)
+    assert stats.summary().games == 0

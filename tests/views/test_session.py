@@ -15,8 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from hearts_desktop.ai.review import COMPUTER_PLAYED, EXPERT_PLAYED
 from hearts_desktop.model import Card, Game, GameRecord, HouseRules, Phase, PlayAction
+from hearts_desktop.model.qt_adapter import GameAdapter
 from hearts_desktop.services.autosave import Autosave
+from hearts_desktop.services.session import GameSession
+from hearts_desktop.services.stats import HOME, NETWORK
 from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.table.table_scene import HUMAN
@@ -25,6 +29,7 @@ from tests.ai.test_review import loaded_trick as loaded_trick_game
 from tests.model.helpers import play_randomly
 from tests.model.test_base_rules import moon_game
 from tests.model.test_house_rules import LEFT_LEAD
+from tests.persistence.test_stats import network_record
 
 from .conftest import settings_for, wait_for_human
 from .test_table_game import play_on
@@ -141,6 +146,33 @@ def test_finished_game_goes_into_statistics(make_window, qtbot) -> None:  # type
     summary = window.session.statistics.summary()
     assert summary.games == 1 and summary.hands == len(window.adapter.game.history)
     assert not window.session.autosave.path.exists()  # nothing to resume
+
+
+def test_a_network_game_counts_only_if_every_move_of_ours_was_ours(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A game from a network table is counted for the seat its record names
+    as ours, as at home: not if the Expert played for us while we watched,
+    nor if the host's computer did while we were away; and only once."""
+    session = GameSession(GameAdapter(Game()), folder=tmp_path)
+    record = network_record(2, seat=1)
+    ours = [index for index, action in enumerate(record.actions) if action.seat == 1]
+    others = [index for index, action in enumerate(record.actions) if action.seat != 1]
+    refused = {
+        "the Expert played for you": replace(record, metadata={**record.metadata, EXPERT_PLAYED: ours[:1]}),
+        "while you were away": replace(record, metadata={**record.metadata, COMPUTER_PLAYED: ours[-1:]}),
+        "which seat": replace(record, metadata={"human_seats": [7]}),
+    }
+    for reason, marked in refused.items():
+        assert reason in session.record_network_game(marked)
+    assert session.statistics.summary().games == 0
+    # Another seat's moves made by the host's computer players are no matter.
+    fine = replace(record, metadata={**record.metadata, COMPUTER_PLAYED: others})
+    with qtbot.waitSignal(session.game_recorded, timeout=1000):
+        said = session.record_network_game(fine)
+    assert "counted in the statistics" in said
+    assert "already" in session.record_network_game(record)
+    assert session.statistics.summary(place=NETWORK).games == 1
+    assert session.statistics.summary(place=HOME).games == 0
+    session.statistics.close()
 
 
 def test_replay_steps_through_a_saved_game(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]

@@ -1,5 +1,6 @@
-"""The statistics dialog: totals by player count and preset, a chart of the
-final scores of the games played, and a reset that asks first."""
+"""The statistics dialog: totals by player count, preset and where the games
+were played (at home, at network tables), a chart of the final scores of the
+games played, and a reset that asks first."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_desktop.model.rules import PRESETS
-from hearts_desktop.services.stats import GameRow, Statistics, Summary
+from hearts_desktop.services.stats import HOME, NETWORK, GameRow, Statistics, Summary
 from hearts_desktop.services.translation import TranslationContext
 from hearts_desktop.views.words.rule_words import preset_name
 
@@ -165,9 +166,14 @@ class StatisticsDialog(QDialog):
         for preset in PRESETS:
             self.preset.addItem(preset_name(preset), preset.id)
         self.preset.addItem(StatsWords.tr("Custom"), "custom")
+        self.place = QComboBox()
+        self.place.addItem(StatsWords.tr("At home and at network tables"), None)
+        self.place.addItem(StatsWords.tr("At home"), HOME)
+        self.place.addItem(StatsWords.tr("At network tables"), NETWORK)
         filters = QHBoxLayout()
         filters.addWidget(self.players)
         filters.addWidget(self.preset)
+        filters.addWidget(self.place)
         self.form = QFormLayout()
         self.values: dict[str, QLabel] = {}
         for key, label in _ROWS:
@@ -192,15 +198,17 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.players.currentIndexChanged.connect(self.refresh)
         self.preset.currentIndexChanged.connect(self.refresh)
+        self.place.currentIndexChanged.connect(self.refresh)
         self.refresh()
         self.resize(max(self.sizeHint().width(), 560), max(self.sizeHint().height(), 640))
 
     def refresh(self) -> None:
         players, preset = self.players.currentData(), self.preset.currentData()
-        summary = self.statistics.summary(players, preset)
+        place = self.place.currentData()
+        summary = self.statistics.summary(players, preset, place)
         for key, text in _format(summary).items():
             self.values[key].setText(text)
-        rows = self.statistics.games(players, preset)
+        rows = self.statistics.games(players, preset, place)
         self.chart.set_rows(rows)
         self.mistakes.set_rows(rows)
         self.progress.setText(progress_text(rows))

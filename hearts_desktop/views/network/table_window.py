@@ -24,6 +24,7 @@ as we would; the record marks them, so the review leaves them out.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -91,6 +92,9 @@ class NetTableWindow(QMainWindow):
         """What the Expert played for us in this game, by hand (`move_key`)."""
         self.controller.expert_acted.connect(self._expert_moved)
         self.recent = RecentGames()
+        self.count_game: Callable[[GameRecord], str] | None = None
+        """Counts a finished game of ours in the statistics and says how it
+        went (the main window's session sets it; None: not counted)."""
         self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
         self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
@@ -366,7 +370,10 @@ class NetTableWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("This game could not be kept: %1").replace("%1", str(error)))
             return  # and the host still owes it us
         self.client.say_kept(record)
-        self.statusBar().showMessage(self.tr("This game is kept: Game ▸ Recent games, in the main window"))
+        text = self.tr("This game is kept: Game ▸ Recent games, in the main window")
+        if self.count_game is not None:
+            text += " · " + self.count_game(marked)
+        self.statusBar().showMessage(text)
 
     def _earlier_game_recorded(self, record: GameRecord) -> None:
         """A game that ended at this table while we were away: kept among the
