@@ -15,7 +15,7 @@ from hearts_desktop.services.learning.review_store import ReviewStore, review_ke
 from hearts_desktop.services.stats import Statistics
 from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog, progress_text
 
-from .test_stats import finished_game
+from .test_stats import finished_game, network_record
 
 QUICK = Reviewer(play_worlds=60, pass_worlds=30, workers=1, seed=5)
 
@@ -88,3 +88,20 @@ def test_an_unreadable_newest_game_is_passed_over_at_once_and_idle_workers_go(qt
         assert True not in pool._POOLS
     finally:
         pool.shutdown()
+
+
+def test_a_network_game_is_reviewed_for_our_seat_against_its_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A game counted from a network table is reviewed for the seat that was
+    ours, with the host's computer levels its record names (as the network
+    window's own review does, so both share the kept review)."""
+    statistics = Statistics(tmp_path / "statistics.sqlite3")
+    record = network_record(6, seat=2)
+    row = statistics.record_network_game(record, 2)
+    store = ReviewStore(tmp_path / "reviews")
+    progress = ProgressReviews(statistics, store, QUICK)
+    with qtbot.waitSignal(progress.reviewed, timeout=120_000) as reviewed:
+        progress.catch_up()
+    expected = review_game(record, 2, QUICK)
+    assert expected and {decision.seat for decision in expected} == {2}
+    assert reviewed.args == [row, pytest.approx(lost_in(expected) / len(record.replay().history))]
+    assert store.load(review_key(record, 2, QUICK), record) == expected
