@@ -30,6 +30,12 @@ LANGUAGES = ("en", "nb", "sv", "is", "hu", "sq")
 # English plural forms (singular, plural) of the numerus sources; lupdate
 # only lists them in hearts_desktop_en.ts, this script fills them in.
 ENGLISH_PLURALS = {
+    "The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat "
+    "to the computer… lets a computer player play for them until they join again.":
+        ("The table has waited %n minute for %1. If they walked away, Table ▸ Give a seat "
+         "to the computer… lets a computer player play for them until they join again.",
+         "The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat "
+         "to the computer… lets a computer player play for them until they join again."),
     "Pot: %n cards, for the next trick's taker": ("Pot: %n card, for the next trick's taker",
                                                   "Pot: %n cards, for the next trick's taker"),
     "Choose %n cards to pass to %1, then press the pass button":

@@ -114,6 +114,17 @@
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message numerus="yes">
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+494" />
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>The table has waited %n minute for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</numerusform>
+            <numerusform>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RuleWords</name>
     <message numerus="yes">
         <location filename="../../hearts_desktop/views/words/rule_words.py" line="+239" />

@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -1766,8 +1766,15 @@ Kód: %2</translation>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>Az asztal %n perce vár rá: %1. Ha elment, az Asztal ▸ Hely átadása a gépnek… paranccsal egy gépi játékos játszik helyette, amíg újra be nem lép.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nobody else sits at the table</source>
         <translation>Senki más nem ül az asztalnál</translation>
     </message>
@@ -1782,7 +1789,7 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>

@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -1779,8 +1779,16 @@ Kóði: %2</translation>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>Borðið hefur beðið í %n mínútu eftir %1. Ef þau eru farin lætur Borð ▸ Gefa tölvunni sæti… tölvuspilara spila fyrir þau þar til þau koma aftur.</numerusform>
+            <numerusform>Borðið hefur beðið í %n mínútur eftir %1. Ef þau eru farin lætur Borð ▸ Gefa tölvunni sæti… tölvuspilara spila fyrir þau þar til þau koma aftur.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nobody else sits at the table</source>
         <translation>Enginn annar situr við borðið</translation>
     </message>
@@ -1795,7 +1803,7 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>

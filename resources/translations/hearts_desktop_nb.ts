@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -1779,8 +1779,16 @@ Kode: %2</translation>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>Bordet har ventet %n minutt på %1. Har de gått fra bordet, lar Bord ▸ Gi en plass til datamaskinen… en datamaskinspiller spille for dem til de blir med igjen.</numerusform>
+            <numerusform>Bordet har ventet %n minutter på %1. Har de gått fra bordet, lar Bord ▸ Gi en plass til datamaskinen… en datamaskinspiller spille for dem til de blir med igjen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nobody else sits at the table</source>
         <translation>Ingen andre sitter ved bordet</translation>
     </message>
@@ -1795,7 +1803,7 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>

@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -1779,8 +1779,16 @@ Kodi: %2</translation>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>Tryeza ka pritur %n minutë për %1. Nëse janë larguar, Tryeza ▸ Jepi një vend kompjuterit… lë një lojtar kompjuteri të luajë për ta derisa të hyjnë sërish.</numerusform>
+            <numerusform>Tryeza ka pritur %n minuta për %1. Nëse janë larguar, Tryeza ▸ Jepi një vend kompjuterit… lë një lojtar kompjuteri të luajë për ta derisa të hyjnë sërish.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nobody else sits at the table</source>
         <translation>Askush tjetër nuk ulet në tryezë</translation>
     </message>
@@ -1795,7 +1803,7 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>

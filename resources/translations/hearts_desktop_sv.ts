@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+295"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -1779,8 +1779,16 @@ Kod: %2</translation>
         <source>%1 left the table: a computer player plays the seat</source>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
+        <translation>
+            <numerusform>Bordet har väntat %n minut på %1. Om de har gått därifrån låter Bord ▸ Ge en plats till datorn… en datorspelare spela för dem tills de ansluter igen.</numerusform>
+            <numerusform>Bordet har väntat %n minuter på %1. Om de har gått därifrån låter Bord ▸ Ge en plats till datorn… en datorspelare spela för dem tills de ansluter igen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nobody else sits at the table</source>
         <translation>Ingen annan sitter vid bordet</translation>
     </message>
@@ -1795,7 +1803,7 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>

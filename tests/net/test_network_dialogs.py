@@ -170,6 +170,18 @@ def test_the_host_gives_an_absent_friends_seat_to_the_computer(qtbot: QtBot, sho
         guest.connect_to("127.0.0.1", hosted.port, hosting.code.text(), "Bo")
     bo = window.open_network_table(guest)
     assert not bo.give_seat_action.isVisible()  # not Bo's table to run
+    # While the table waits for us too, no word about Bo; once only for Bo,
+    # the host is reminded of what it can do (after minutes; here at once).
+    assert table.stall_timer.interval() == 2 * 60_000 and not bo.stall_timer.isActive()
+    table.stall_timer.setInterval(50)
+    with qtbot.waitSignal(table.stall_timer.timeout, timeout=5000):
+        table.stall_timer.start()
+    assert not table.scene.notice.isVisible()
+    table.controller.set_watching(True)  # the Expert passes for us; Bo does not
+    qtbot.waitUntil(lambda: table.scene.notice.isVisible() and table.scene.notice.text.startswith(
+        "The table has waited 2 minutes for Bo. If they walked away, Table ▸ Give a seat"), timeout=30_000)
+    assert 1 in hosted.host.game.seats_to_pass() or hosted.host.game.turn == 1
+    table.controller.set_watching(False)
     offered: list[list[str]] = []
 
     def choose(_parent: object, _title: str, _label: str, items: list[str],
@@ -181,6 +193,7 @@ def test_the_host_gives_an_absent_friends_seat_to_the_computer(qtbot: QtBot, sho
     with qtbot.waitSignal(guest.closed, timeout=5000):
         table.give_seat_action.trigger()
     assert offered == [["Bo"]] and set(hosted.host.seated) == {0}
+    qtbot.waitUntil(lambda: not table.scene.notice.isVisible(), timeout=5000)  # no longer true
     qtbot.waitUntil(lambda: table.statusBar().currentMessage() ==
                     "Bo left the table: a computer player at level Casual plays the seat", timeout=5000)
     assert bo.statusBar().currentMessage().startswith(

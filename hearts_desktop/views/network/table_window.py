@@ -65,6 +65,9 @@ from hearts_desktop.views.table_dialogs import TableDialogs
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
 MIN_WIDTH, MIN_HEIGHT = 800, 500
+STALL_MINUTES = 2
+"""At our own table: how long a friend may keep everyone waiting before the
+host is reminded that a computer player can take the seat."""
 
 
 class NetTableWindow(QMainWindow):
@@ -145,6 +148,16 @@ class NetTableWindow(QMainWindow):
         self.retranslate()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 800)
+        self._stall_notice = ""
+        """The reminder about a friend who keeps the table waiting, while it is shown."""
+        self.stall_timer = QTimer(self)
+        self.stall_timer.setSingleShot(True)
+        self.stall_timer.setInterval(STALL_MINUTES * 60_000)
+        self.stall_timer.timeout.connect(self._remind_of_a_stall)
+        if hosted is not None:
+            self.remote.event_published.connect(self._table_moved)
+            self.remote.seats_changed.connect(self._table_moved)
+            self.stall_timer.start()
         self.remote.show_again()
         # Records that came before this window (the host sends them right after the state).
         for earlier in client.earlier_records:
@@ -342,7 +355,12 @@ class NetTableWindow(QMainWindow):
             self._verdict_shown = text
             self.show_notice(text)
             self.statusBar().showMessage(text)
-        elif self.scene.notice.isVisible() and self.scene.notice.text == self._verdict_shown:
+        else:
+            self._take_back_notice(self._verdict_shown)
+
+    def _take_back_notice(self, text: str) -> None:
+        """Hide the table's notice if it still says `text` (and nothing else said since)."""
+        if text and self.scene.notice.isVisible() and self.scene.notice.text == text:
             self.scene.hide_notice()
 
     # -- the finished game ---------------------------------------------------------------
@@ -453,6 +471,36 @@ class NetTableWindow(QMainWindow):
         self._seats = now
         self._show_where()
 
+    def _table_moved(self, *_what: object) -> None:
+        """Something happened at our table: the wait starts again, and a
+        reminder about the one who kept it waiting is no longer true."""
+        self._take_back_notice(self._stall_notice)
+        self._stall_notice = ""
+        if self._gone is None:
+            self.stall_timer.start()
+
+    def _remind_of_a_stall(self) -> None:
+        """Nothing happened at our table for a while, and it waits for a
+        friend, not for us: say whom, and what the host can do about it."""
+        if self.hosted is None or self._gone is not None:
+            return
+        host = self.hosted.host
+        game = host.game
+        if game.is_game_over():
+            return
+        awaited = set(game.seats_to_pass()) if game.turn is None else {game.turn}
+        if self.controller.viewer in awaited:
+            return  # the table waits for us as well: no word about the others
+        friends = [seat for seat in sorted(awaited) if seat in host.seated]
+        if not friends:
+            return
+        names = ", ".join(seat_name(game.names, seat) for seat in friends)
+        text = self.tr("The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat "
+                       "to the computer… lets a computer player play for them until they join again.",
+                       None, STALL_MINUTES)
+        self._stall_notice = text.replace("%1", names)
+        self.show_notice(self._stall_notice)
+
     def give_seat_to_computer(self) -> None:
         """At our own table: let the computer play a friend's seat (one who
         walked away and keeps everyone waiting); they are told, and take the
@@ -478,6 +526,7 @@ class NetTableWindow(QMainWindow):
             return
         self._gone = reason
         self._again_ticker.stop()
+        self.stall_timer.stop()
         self.controller.shutdown()
         self.scene.stop_turns()
         self.view.pass_button.setVisible(False)
@@ -523,6 +572,7 @@ class NetTableWindow(QMainWindow):
                 return
         self._gone = self._gone or "closed"
         self._again_ticker.stop()
+        self.stall_timer.stop()
         self.reviews.close_all()
         self.hint_runner.shutdown()
         self.checker.shutdown()
