@@ -181,6 +181,7 @@ def test_the_host_gives_an_absent_friends_seat_to_the_computer(qtbot: QtBot, sho
     qtbot.waitUntil(lambda: table.scene.notice.isVisible() and table.scene.notice.text.startswith(
         "The table has waited 2 minutes for Bo. If they walked away, Table ▸ Give a seat"), timeout=30_000)
     assert 1 in hosted.host.game.seats_to_pass() or hosted.host.game.turn == 1
+    assert table.scene._notice_timer.remainingTime() > 60_000  # not gone before the host looks
     table.controller.set_watching(False)
     offered: list[list[str]] = []
 

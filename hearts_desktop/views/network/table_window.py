@@ -499,7 +499,10 @@ class NetTableWindow(QMainWindow):
                        "to the computer… lets a computer player play for them until they join again.",
                        None, STALL_MINUTES)
         self._stall_notice = text.replace("%1", names)
-        self.show_notice(self._stall_notice)
+        # Not for a few seconds, as other notices: the host may look away while
+        # waiting.  It stays until the table moves (an hour at most).
+        self.scene.show_notice(self._stall_notice, 3_600_000)
+        self.statusBar().showMessage(self._stall_notice)
 
     def give_seat_to_computer(self) -> None:
         """At our own table: let the computer play a friend's seat (one who
