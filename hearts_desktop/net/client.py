@@ -141,6 +141,9 @@ class TableClient(QObject):
         self.close_reason: str | None = None
         self.peer = ""
         """The host's address and port, as typed."""
+        self.joined_as: tuple[str, int, str, str] | None = None
+        """Host, port, code and name this client joined with: what sits down
+        again at the same seat after a drop."""
         self.faults = FaultLog()
         self._connection: Connection | None = None
         self._check: SeatCheck | None = None
@@ -166,6 +169,7 @@ class TableClient(QObject):
 
     def connect_to(self, host: str, port: int, code: str, name: str) -> None:
         self.peer = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        self.joined_as = (host, port, code, name)
         socket = QTcpSocket()
         connection = self._connection = Connection(socket, self, read_limit=MAX_HOST_MESSAGE)
         connection.received.connect(self._received)

@@ -343,6 +343,7 @@ class MainWindow(QMainWindow):
         """A seat at a network table, in a window of its own (this one's game waits)."""
         window = NetTableWindow(client, self.settings, hosted)
         window.count_game = self.session.record_network_game
+        window.reopen = self._seat_again
         self.network_windows.append(window)
         window.destroyed.connect(lambda: self.network_windows.remove(window))
         window.back_home.connect(self.come_back)
@@ -353,6 +354,13 @@ class MainWindow(QMainWindow):
         else:
             window.show()
         return window
+
+    def _seat_again(self, client: TableClient, old: NetTableWindow) -> None:
+        """A network window's table dropped it and seated it again: a window
+        for the new connection takes the old one's place."""
+        window = self.open_network_table(client)
+        window.take_over_from(old)
+        old.close()
 
     def come_back(self) -> None:
         """From a network table that is gone: this window in front, the keys on its table."""

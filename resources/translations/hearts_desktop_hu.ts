@@ -453,7 +453,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -591,7 +591,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+158"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
@@ -1712,7 +1712,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1767,14 +1767,14 @@ Kód: %2</translation>
         <translation>%1 elhagyta az asztalt: gépi játékos ül a helyére</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>Az asztal %n perce vár rá: %1. Ha elment, az Asztal ▸ Hely átadása a gépnek… paranccsal egy gépi játékos játszik helyette, amíg újra be nem lép.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nobody else sits at the table</source>
         <translation>Senki más nem ül az asztalnál</translation>
     </message>
@@ -1789,7 +1789,7 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
     </message>
@@ -1809,17 +1809,48 @@ Kód: %2</translation>
         <translation>Az asztal bezárult</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Újra leülök</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>&amp;Back to my game</source>
         <translation>&amp;Vissza a saját játékomhoz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>&amp;Stay and read the score sheet</source>
         <translation>&amp;Maradok, és elolvasom a pontozólapot</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Újra leülsz a helyedre (%1. próbálkozás); addig egy gépi játékos játszik helyetted.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Újra leülsz a helyedre; addig egy gépi játékos játszik helyetted.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sitting down again</source>
+        <translation>Újra leülés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Abbahagyom</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You are back at your seat</source>
+        <translation>Újra a helyeden ülsz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the table</source>
         <translation>Asztal bezárása</translation>
     </message>

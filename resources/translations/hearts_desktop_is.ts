@@ -455,7 +455,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki tókst að geyma ókláraða leikinn: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+158"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
@@ -1725,7 +1725,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -1780,7 +1780,7 @@ Kóði: %2</translation>
         <translation>%1 fór frá borðinu: tölvuspilari tekur sætið</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>Borðið hefur beðið í %n mínútu eftir %1. Ef þau eru farin lætur Borð ▸ Gefa tölvunni sæti… tölvuspilara spila fyrir þau þar til þau koma aftur.</numerusform>
@@ -1788,7 +1788,7 @@ Kóði: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nobody else sits at the table</source>
         <translation>Enginn annar situr við borðið</translation>
     </message>
@@ -1803,7 +1803,7 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Stigablaðið verður hér til að lesa og prenta.</translation>
     </message>
@@ -1823,17 +1823,48 @@ Kóði: %2</translation>
         <translation>Borðinu er lokað</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Setjast aftur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>&amp;Back to my game</source>
         <translation>&amp;Aftur í minn leik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>&amp;Stay and read the score sheet</source>
         <translation>&amp;Vera áfram og lesa stigablaðið</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Sest aftur í sætið þitt (tilraun %1); tölvuspilari spilar það á meðan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Sest aftur í sætið þitt; tölvuspilari spilar það á meðan.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sitting down again</source>
+        <translation>Sest aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Hætta að reyna</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You are back at your seat</source>
+        <translation>Þú ert aftur í sætinu þínu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the table</source>
         <translation>Loka borðinu</translation>
     </message>

@@ -455,7 +455,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+158"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
@@ -1725,7 +1725,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -1780,7 +1780,7 @@ Kode: %2</translation>
         <translation>%1 forlot bordet: en datamaskinspiller tar plassen</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>Bordet har ventet %n minutt på %1. Har de gått fra bordet, lar Bord ▸ Gi en plass til datamaskinen… en datamaskinspiller spille for dem til de blir med igjen.</numerusform>
@@ -1788,7 +1788,7 @@ Kode: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nobody else sits at the table</source>
         <translation>Ingen andre sitter ved bordet</translation>
     </message>
@@ -1803,7 +1803,7 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
     </message>
@@ -1823,17 +1823,48 @@ Kode: %2</translation>
         <translation>Bordet er stengt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>Sett deg &amp;ned igjen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>&amp;Back to my game</source>
         <translation>&amp;Tilbake til mitt spill</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>&amp;Stay and read the score sheet</source>
         <translation>&amp;Bli og les poenglisten</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Setter deg ved plassen din igjen (forsøk %1); en datamaskinspiller spiller den så lenge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Setter deg ved plassen din igjen; en datamaskinspiller spiller den så lenge.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sitting down again</source>
+        <translation>Setter deg igjen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Slutt å prøve</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You are back at your seat</source>
+        <translation>Du er tilbake på plassen din</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the table</source>
         <translation>Steng bordet</translation>
     </message>

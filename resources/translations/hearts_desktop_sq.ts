@@ -455,7 +455,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+158"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
@@ -1725,7 +1725,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -1780,7 +1780,7 @@ Kodi: %2</translation>
         <translation>%1 la tryezën: një lojtar kompjuter zë vendin</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>Tryeza ka pritur %n minutë për %1. Nëse janë larguar, Tryeza ▸ Jepi një vend kompjuterit… lë një lojtar kompjuteri të luajë për ta derisa të hyjnë sërish.</numerusform>
@@ -1788,7 +1788,7 @@ Kodi: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nobody else sits at the table</source>
         <translation>Askush tjetër nuk ulet në tryezë</translation>
     </message>
@@ -1803,7 +1803,7 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
     </message>
@@ -1823,17 +1823,48 @@ Kodi: %2</translation>
         <translation>Tryeza u mbyll</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Ulu përsëri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>&amp;Back to my game</source>
         <translation>&amp;Kthehu te loja ime</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>&amp;Stay and read the score sheet</source>
         <translation>&amp;Qëndro dhe lexo fletën e pikëve</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Po ulesh përsëri në vendin tënd (prova %1); ndërkohë e luan një lojtar kompjuteri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Po ulesh përsëri në vendin tënd; ndërkohë e luan një lojtar kompjuteri.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sitting down again</source>
+        <translation>Duke u ulur përsëri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Ndalo provat</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You are back at your seat</source>
+        <translation>Je përsëri në vendin tënd</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the table</source>
         <translation>Mbyll tryezën</translation>
     </message>

@@ -455,7 +455,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+308"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -593,7 +593,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+158"/>
         <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
@@ -1725,7 +1725,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -1780,7 +1780,7 @@ Kod: %2</translation>
         <translation>%1 lämnade bordet: en datorspelare tar platsen</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>Bordet har väntat %n minut på %1. Om de har gått därifrån låter Bord ▸ Ge en plats till datorn… en datorspelare spela för dem tills de ansluter igen.</numerusform>
@@ -1788,7 +1788,7 @@ Kod: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nobody else sits at the table</source>
         <translation>Ingen annan sitter vid bordet</translation>
     </message>
@@ -1803,7 +1803,7 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>%1 The score sheet stays here to read and print.</source>
         <translation>%1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
     </message>
@@ -1823,17 +1823,48 @@ Kod: %2</translation>
         <translation>Bordet är stängt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>Sätt dig &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+72"/>
         <source>&amp;Back to my game</source>
         <translation>&amp;Tillbaka till mitt spel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>&amp;Stay and read the score sheet</source>
         <translation>&amp;Stanna och läs poängprotokollet</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Sätter dig på din plats igen (försök %1); en datorspelare spelar den så länge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Sätter dig på din plats igen; en datorspelare spelar den så länge.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sitting down again</source>
+        <translation>Sätter dig igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>Sluta &amp;försöka</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You are back at your seat</source>
+        <translation>Du är tillbaka på din plats</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close the table</source>
         <translation>Stäng bordet</translation>
     </message>

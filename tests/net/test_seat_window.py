@@ -34,7 +34,7 @@ from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net.client import TableClient
 from hearts_desktop.net.guard import Throttle
-from hearts_desktop.net.host import TableHost
+from hearts_desktop.net.host import GIVEN_TO_COMPUTER, TableHost
 from hearts_desktop.services.learning.review_store import ReviewStore
 from hearts_desktop.services.recent_games import RecentGames
 from hearts_desktop.services.session import GameSession
@@ -44,6 +44,7 @@ from hearts_desktop.views import play_checker
 from hearts_desktop.views.dialogs.review_dialog import ReviewDialog
 from hearts_desktop.views.dialogs.score_sheet.score_model import sheet_of
 from hearts_desktop.views.main_window import MainWindow
+from hearts_desktop.views.network import rejoin
 from hearts_desktop.views.network.table_window import NetTableWindow
 from hearts_desktop.views.table.card_item import CardItem
 from tests.net.helpers import CODE, Table
@@ -509,3 +510,132 @@ def test_the_keys_refuse_an_illegal_card_at_once_and_keep_their_place(qtbot: QtB
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     assert scene.focus_item() is not None and scene.focus_item() is not focused
     assert host.game.turn == scene.viewer
+
+
+def wait_for_the_new_window(qtbot: QtBot, main: MainWindow, old: NetTableWindow) -> NetTableWindow:
+    """The window that took `old`'s place once its seat was taken again (`old` is gone)."""
+    qtbot.waitUntil(lambda: len(main.network_windows) == 1 and main.network_windows[0] is not old,
+                    timeout=10_000)
+    return main.network_windows[0]
+
+
+def test_a_dropped_seat_sits_down_again_by_itself(qtbot: QtBot, short_table: Table,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The connection drops mid-game (a Wi-Fi blip): the window knocks again
+    with the same name and code, takes the same seat back, and a window for
+    the new connection takes the old one's place, where it was; the game goes
+    on from there.  A table its host closes is not knocked at again."""
+    monkeypatch.setattr(rejoin, "DELAYS", (0.05,))
+    main = MainWindow(settings_for(expert_think_time=0.03))
+    qtbot.addWidget(main)
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    old = main.open_network_table(client)
+    seat = client.seat
+    assert seat is not None and client.joined_as == ("127.0.0.1", short_table.host.port, CODE, "Ann")
+    wait_for_turn(qtbot, old, short_table)
+    take_turn(qtbot, old, short_table)
+    old.controller.set_watching(True)
+    old.move(40, 30)
+    where = old.geometry()
+    tries: list[int] = []
+    short_table.host.seated[seat].abort()  # the host's end of our connection goes
+    qtbot.waitUntil(lambda: old.rejoiner is not None, timeout=5000)
+    assert old.rejoiner is not None
+    old.rejoiner.trying.connect(tries.append)
+    new = wait_for_the_new_window(qtbot, main, old)
+    assert tries and new.client.seat == seat and new.client.is_connected
+    assert short_table.host.seated[seat] is not None and set(short_table.host.seated) == {seat}
+    assert new.geometry() == where and new.controller.watching  # where it was, watching as it did
+    assert new.scene.notice.text == "You are back at your seat"
+    new.controller.set_watching(False)
+    wait_for_turn(qtbot, new, short_table)
+    take_turn(qtbot, new, short_table)  # the game goes on at the new window
+    # The host closes the table: said, and no knocking again.
+    with qtbot.waitSignal(new.client.closed, timeout=5000):
+        short_table.host.close()
+    qtbot.waitUntil(lambda: new.gone_box is not None, timeout=5000)
+    assert new.rejoiner is None and new.gone_box is not None
+    assert [button.text() for button in new.gone_box.buttons()] == \
+        ["&Back to my game", "&Stay and read the score sheet"]
+    new.close()
+    main.controller.shutdown()
+
+
+def test_sitting_down_again_waits_for_a_host_that_comes_back(qtbot: QtBot, short_table: Table,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's computer stops listening for a while (restarting): the
+    window says it is trying, tries again and again, and sits down once the
+    host listens again; Stop trying ends it and offers Sit down again."""
+    monkeypatch.setattr(rejoin, "DELAYS", (0.05, 0.1))
+    main = MainWindow(settings_for())
+    qtbot.addWidget(main)
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    old = main.open_network_table(client)
+    seat = client.seat
+    assert seat is not None
+    servers = short_table.host._servers
+    listening = [(server.serverAddress(), server.serverPort()) for server in servers]
+    for server in servers:
+        server.close()
+    short_table.host.seated[seat].abort()
+    qtbot.waitUntil(lambda: old.rejoiner is not None and old.rejoiner.tries >= 3, timeout=10_000)
+    box = old.gone_box
+    assert box is not None and box.windowTitle() == "Sitting down again"
+    assert "Sitting down again at your seat (try" in box.text()
+    assert box.text() == old.statusBar().currentMessage()
+    # Stop trying: the table is said to be gone, with a way to try again.
+    stop = next(button for button in box.buttons() if button.text() == "S&top trying")
+    qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
+    assert old.rejoiner is not None and not old.rejoiner.is_active()
+    again_box = old.gone_box
+    assert again_box is not None and again_box.windowTitle() == "The table is closed"
+    again = next(button for button in again_box.buttons() if button.text() == "S&it down again")
+    for server, (address, port) in zip(servers, listening, strict=True):
+        assert server.listen(address, port)
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    new = wait_for_the_new_window(qtbot, main, old)
+    assert new.client.seat == seat and new.client.is_connected
+    new.close()
+    main.controller.shutdown()
+
+
+def test_reasons_worth_another_try() -> None:
+    assert all(rejoin.worth_another_try(reason) for reason in (
+        "the connection was lost", "the host stopped answering", "timeout", "the table is full",
+        "Connection refused", "too many connections from your address"))
+    assert not any(rejoin.worth_another_try(reason) for reason in (
+        "wrong join code", "the host closed the table", "the host was stopped", GIVEN_TO_COMPUTER,
+        "this host speaks protocol 4, not 3", "you left the table"))
+
+
+def test_a_hundred_drops_and_seats_taken_again_leave_nothing_behind(qtbot: QtBot, short_table: Table,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every drop opens a window for the new connection and closes the old
+    one: after a hundred, one window, one client, one connection are left
+    on our side, and the host holds one seat for us."""
+    from tests.net.test_client_fuzz import live
+
+    monkeypatch.setattr(rejoin, "DELAYS", (0.01,))
+    main = MainWindow(settings_for())
+    qtbot.addWidget(main)
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
+    window = main.open_network_table(client)
+    seat = client.seat
+    del client
+    before = live()
+    for _ in range(100):
+        short_table.host.seated[seat].abort()
+        window = wait_for_the_new_window(qtbot, main, window)
+        assert window.client.seat == seat
+    del window
+    after = live()
+    print(f"live (windows, clients, connections, sockets, windows on screen): before {before}, after {after}")
+    assert after == before and list(short_table.host.seated) == [seat]
+    main.network_windows[0].close()
+    main.controller.shutdown()

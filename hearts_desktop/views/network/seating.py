@@ -108,6 +108,8 @@ class Seating(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client: TableClient | None = None
+        self.last_reason = ""
+        """Why the last try failed, in the protocol's words (`failed` says it translated)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(lambda: self._give_up("timeout"))
@@ -141,4 +143,5 @@ class Seating(QObject):
 
     def _give_up(self, reason: str) -> None:
         self.cancel()
+        self.last_reason = reason
         self.failed.emit(say_reason(reason))

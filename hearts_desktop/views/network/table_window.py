@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
@@ -42,7 +43,7 @@ from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.net.client import TableClient, computer_levels
+from hearts_desktop.net.client import CONNECTION_LOST, TableClient, computer_levels
 from hearts_desktop.net.host import GIVEN_TO_COMPUTER
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
@@ -55,6 +56,7 @@ from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialo
 from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.hosting import HostedTable
+from hearts_desktop.views.network.rejoin import Rejoiner, worth_another_try
 from hearts_desktop.views.network.seating import say_reason
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.review_actions import ReviewActions
@@ -144,6 +146,13 @@ class NetTableWindow(QMainWindow):
         self.gone_box: QMessageBox | None = None
         """The message that said why the table is gone (while it is open)."""
         self._home_button: object = None
+        self._again_button: object = None
+        self._stop_button: object = None
+        self.reopen: Callable[[TableClient, NetTableWindow], None] | None = None
+        """Opens a window, in place of this one, for a client that sat down
+        again at our seat after a drop (the main window sets it; None: this
+        window does not sit down again by itself)."""
+        self.rejoiner: Rejoiner | None = None
         self._make_menus()
         self.retranslate()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -541,29 +550,130 @@ class NetTableWindow(QMainWindow):
         self.hint_runner.cancel()
         self._show_where()
         stood_up = reason == GIVEN_TO_COMPUTER  # the table plays on without us
+        if self._can_sit_again() and worth_another_try(reason):
+            self.sit_down_again()
+        else:
+            self._say_gone(say_reason(reason), stood_up, offer_again=stood_up and self._can_sit_again())
+
+    def _say_gone(self, said: str, stood_up: bool, *, offer_again: bool) -> None:
+        """Why the table is gone, on the status bar and in a box that offers
+        the way home, the score sheet, and (where it may help) a seat again."""
         text = self.tr("%1 The score sheet stays here to read and print.") if stood_up else \
             self.tr("The table is closed: %1 The score sheet stays here to read and print.")
-        text = text.replace("%1", say_reason(reason))
+        text = text.replace("%1", said)
         self.statusBar().showMessage(text)
         if self.hosted is None and self.isVisible():
             title = self.tr("Your seat is the computer's for now") if stood_up else \
                 self.tr("The table is closed")
-            self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box = self._open_box(title, text)
+            if offer_again:
+                self._again_button = box.addButton(self.tr("S&it down again"),
+                                                   QMessageBox.ButtonRole.ActionRole)
             self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
             box.setDefaultButton(box.addButton(self.tr("&Stay and read the score sheet"),
                                                QMessageBox.ButtonRole.RejectRole))
-            # A bound method, not a lambda holding this window: the box goes first, and
-            # the last reference to a window must never go inside the box's destructor.
-            box.buttonClicked.connect(self._gone_box_clicked)
             box.open()
 
+    def _open_box(self, title: str, text: str) -> QMessageBox:
+        """A new message about the table being gone, in place of the last one."""
+        last = self._open_gone_box()
+        if last is not None:
+            last.buttonClicked.disconnect(self._gone_box_clicked)
+            last.close()
+        self._home_button = self._again_button = self._stop_button = None
+        self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # A bound method, not a lambda holding this window: the box goes first, and
+        # the last reference to a window must never go inside the box's destructor.
+        box.buttonClicked.connect(self._gone_box_clicked)
+        return box
+
+    def _open_gone_box(self) -> QMessageBox | None:
+        """The message about the table being gone, if it is still open (a
+        closed one deletes itself)."""
+        box = self.gone_box
+        return box if box is not None and shiboken6.isValid(box) and box.isVisible() else None
+
     def _gone_box_clicked(self, button: object) -> None:
-        """Back to the game at home (this window closes: its table is gone), or stay."""
+        """Back to the game at home (this window closes: its table is gone),
+        stop trying to sit down again, try again, or stay."""
         if button is self._home_button:
             self.back_home.emit()
             self.close()
+        elif button is self._stop_button:
+            self.stop_sitting_down_again()
+        elif button is self._again_button:
+            self.sit_down_again()
+
+    # -- sitting down again after a drop ------------------------------------------------------
+
+    def _can_sit_again(self) -> bool:
+        return self.hosted is None and self.reopen is not None and self.client.joined_as is not None
+
+    def sit_down_again(self) -> None:
+        """Knock at the table again with our name and code, until it seats us
+        (a window in place of this one) or it is clear it will not."""
+        joined_as = self.client.joined_as
+        if not self._can_sit_again() or joined_as is None:
+            return
+        if self.rejoiner is None:
+            self.rejoiner = Rejoiner(joined_as, self)
+            self.rejoiner.trying.connect(self._trying_again)
+            self.rejoiner.seated.connect(self._seated_again)
+            self.rejoiner.gave_up.connect(self._gave_up_sitting_again)
+        self.rejoiner.start()
+        self._trying_again(0)
+
+    def _trying_again(self, tries: int) -> None:
+        if tries:
+            doing = self.tr("Sitting down again at your seat (try %1); a computer player plays it meanwhile.")
+        else:
+            doing = self.tr("Sitting down again at your seat; a computer player plays it meanwhile.")
+        doing = doing.replace("%1", QLocale().toString(tries))
+        text = say_reason(self._gone or CONNECTION_LOST) + " " + doing
+        self.statusBar().showMessage(text)
+        if not self.isVisible():
+            return
+        box = self._open_gone_box()
+        if box is not None and self._stop_button is not None:
+            box.setText(text)
+            return
+        box = self._open_box(self.tr("Sitting down again"), text)
+        self._stop_button = box.addButton(self.tr("S&top trying"), QMessageBox.ButtonRole.RejectRole)
+        self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(self._stop_button)
+        box.open()
+
+    def stop_sitting_down_again(self) -> None:
+        if self.rejoiner is not None and self.rejoiner.is_active():
+            self.rejoiner.stop()
+            reason = self._gone or CONNECTION_LOST
+            self._say_gone(say_reason(reason), reason == GIVEN_TO_COMPUTER, offer_again=True)
+
+    def _gave_up_sitting_again(self, said: str) -> None:
+        again = self.rejoiner is not None and worth_another_try(self.rejoiner.last_reason)
+        self._say_gone(said, False, offer_again=again)
+
+    def _seated_again(self, client: TableClient) -> None:
+        box = self._open_gone_box()
+        if box is not None:
+            box.close()
+        if self.reopen is not None:
+            self.reopen(client, self)
+
+    def take_over_from(self, old: NetTableWindow) -> None:
+        """In place of `old`, whose table dropped us: where it was, at its
+        size, watching if it watched, and with what the Expert played for us
+        in this game if the game is the same one."""
+        self.setGeometry(old.geometry())
+        if old.isMaximized():
+            self.showMaximized()
+        if self.client.record is None and not self.client.earlier_records:
+            self._expert_moves |= old._expert_moves
+        if old.controller.watching:
+            self.controller.set_watching(True)
+        self.show_notice(self.tr("You are back at your seat"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.hosted is not None and self._gone is None and self.isVisible():
@@ -576,6 +686,8 @@ class NetTableWindow(QMainWindow):
         self._gone = self._gone or "closed"
         self._again_ticker.stop()
         self.stall_timer.stop()
+        if self.rejoiner is not None:
+            self.rejoiner.stop()
         self.reviews.close_all()
         self.hint_runner.shutdown()
         self.checker.shutdown()
