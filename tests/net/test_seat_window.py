@@ -271,12 +271,7 @@ def test_settings_changed_in_the_main_window_reach_its_network_tables(qtbot: QtB
     """The animation speed, the sound and the Expert's thinking time apply at
     a network table too: the watching Expert thinks at the new time from its
     next decision."""
-    main = MainWindow(settings_for(expert_think_time=0.03))
-    qtbot.addWidget(main)
-    client = TableClient()
-    with qtbot.waitSignal(client.state_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    window = main.open_network_table(client)
+    main, window = seated_from_the_main_window(qtbot, short_table, settings_for(expert_think_time=0.03))
     assert window.count_game == main.session.record_network_game  # its games go into our statistics
     seat = window.client.seat
     assert seat is not None
@@ -512,6 +507,17 @@ def test_the_keys_refuse_an_illegal_card_at_once_and_keep_their_place(qtbot: QtB
     assert host.game.turn == scene.viewer
 
 
+def seated_from_the_main_window(qtbot: QtBot, table: Table, settings: AppSettings | None = None
+                                ) -> tuple[MainWindow, NetTableWindow]:
+    """A main window, and the network window it opened for Ann's seat at `table`."""
+    main = MainWindow(settings or settings_for())
+    qtbot.addWidget(main)
+    client = TableClient()
+    with qtbot.waitSignal(client.state_received, timeout=5000):
+        client.connect_to("127.0.0.1", table.host.port, CODE, "Ann")
+    return main, main.open_network_table(client)
+
+
 def wait_for_the_new_window(qtbot: QtBot, main: MainWindow, old: NetTableWindow) -> NetTableWindow:
     """The window that took `old`'s place once its seat was taken again (`old` is gone)."""
     qtbot.waitUntil(lambda: len(main.network_windows) == 1 and main.network_windows[0] is not old,
@@ -526,12 +532,8 @@ def test_a_dropped_seat_sits_down_again_by_itself(qtbot: QtBot, short_table: Tab
     the new connection takes the old one's place, where it was; the game goes
     on from there.  A table its host closes is not knocked at again."""
     monkeypatch.setattr(rejoin, "DELAYS", (0.05,))
-    main = MainWindow(settings_for(expert_think_time=0.03))
-    qtbot.addWidget(main)
-    client = TableClient()
-    with qtbot.waitSignal(client.state_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    old = main.open_network_table(client)
+    main, old = seated_from_the_main_window(qtbot, short_table, settings_for(expert_think_time=0.03))
+    client = old.client
     seat = client.seat
     assert seat is not None and client.joined_as == ("127.0.0.1", short_table.host.port, CODE, "Ann")
     wait_for_turn(qtbot, old, short_table)
@@ -569,12 +571,8 @@ def test_sitting_down_again_waits_for_a_host_that_comes_back(qtbot: QtBot, short
     window says it is trying, tries again and again, and sits down once the
     host listens again; Stop trying ends it and offers Sit down again."""
     monkeypatch.setattr(rejoin, "DELAYS", (0.05, 0.1))
-    main = MainWindow(settings_for())
-    qtbot.addWidget(main)
-    client = TableClient()
-    with qtbot.waitSignal(client.state_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    old = main.open_network_table(client)
+    main, old = seated_from_the_main_window(qtbot, short_table)
+    client = old.client
     seat = client.seat
     assert seat is not None
     servers = short_table.host._servers
@@ -620,12 +618,8 @@ def test_a_hundred_drops_and_seats_taken_again_leave_nothing_behind(qtbot: QtBot
     from tests.net.test_client_fuzz import live
 
     monkeypatch.setattr(rejoin, "DELAYS", (0.01,))
-    main = MainWindow(settings_for())
-    qtbot.addWidget(main)
-    client = TableClient()
-    with qtbot.waitSignal(client.state_received, timeout=5000):
-        client.connect_to("127.0.0.1", short_table.host.port, CODE, "Ann")
-    window = main.open_network_table(client)
+    main, window = seated_from_the_main_window(qtbot, short_table)
+    client = window.client
     seat = client.seat
     del client
     before = live()
