@@ -16,6 +16,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ai import Level
@@ -632,4 +633,31 @@ def test_a_hundred_drops_and_seats_taken_again_leave_nothing_behind(qtbot: QtBot
     print(f"live (windows, clients, connections, sockets, windows on screen): before {before}, after {after}")
     assert after == before and list(short_table.host.seated) == [seat]
     main.network_windows[0].close()
+    main.controller.shutdown()
+
+
+def test_a_drop_under_the_score_sheet_replaces_the_window_cleanly(qtbot: QtBot, short_table: Table,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The score sheet (Ctrl+T) and the rules (F1) open without a nested
+    event loop: a drop while one is open lets the window give its place to
+    the new connection's, the dialog going with it."""
+    monkeypatch.setattr(rejoin, "DELAYS", (0.05,))
+    main, old = seated_from_the_main_window(qtbot, short_table)
+    seat = old.client.seat
+    assert seat is not None
+    old.activateWindow()
+    qtbot.waitUntil(old.isActiveWindow)
+    qtbot.keyClick(old.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    sheet = QApplication.activeModalWidget()
+    assert sheet is not None and sheet.parent() is old and sheet.windowTitle().startswith("Score sheet")
+    short_table.host.seated[seat].abort()
+    new = wait_for_the_new_window(qtbot, main, old)
+    assert new.client.is_connected and QApplication.activeModalWidget() is None
+    new.activateWindow()
+    qtbot.waitUntil(new.isActiveWindow)
+    qtbot.keyClick(new.view, Qt.Key.Key_F1)
+    rules = QApplication.activeModalWidget()
+    assert rules is not None and rules.parent() is new
+    rules.close()
+    new.close()
     main.controller.shutdown()
