@@ -645,6 +645,8 @@ def test_a_drop_under_the_score_sheet_replaces_the_window_cleanly(qtbot: QtBot, 
     main, old = seated_from_the_main_window(qtbot, short_table)
     seat = old.client.seat
     assert seat is not None
+    last = GameRecord.from_game(Game(SHORT, seed=3), {"human_seats": [seat]})  # as if a game had ended here
+    old._finished, old.kept_at = last, None
     old.activateWindow()
     qtbot.waitUntil(old.isActiveWindow)
     qtbot.keyClick(old.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
@@ -653,6 +655,7 @@ def test_a_drop_under_the_score_sheet_replaces_the_window_cleanly(qtbot: QtBot, 
     short_table.host.seated[seat].abort()
     new = wait_for_the_new_window(qtbot, main, old)
     assert new.client.is_connected and QApplication.activeModalWidget() is None
+    assert new.finished is last and new.review_action.isEnabled()  # the last game is still reviewed here
     new.activateWindow()
     qtbot.waitUntil(new.isActiveWindow)
     qtbot.keyClick(new.view, Qt.Key.Key_F1)

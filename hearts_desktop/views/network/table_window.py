@@ -675,13 +675,18 @@ class NetTableWindow(QMainWindow):
 
     def take_over_from(self, old: NetTableWindow) -> None:
         """In place of `old`, whose table dropped us: where it was, at its
-        size, watching if it watched, and with what the Expert played for us
-        in this game if the game is the same one."""
+        size, watching if it watched, with what the Expert played for us in
+        this game if the game is the same one, and the last game finished
+        (its reviews and hands played again close with `old`, being its
+        children: their analyses are kept, and reopen at once from here)."""
         self.setGeometry(old.geometry())
         if old.isMaximized():
             self.showMaximized()
         if self.client.record is None and not self.client.earlier_records:
             self._expert_moves |= old._expert_moves
+        if self._finished is None and old._finished is not None:  # Ctrl+R still reviews the last game
+            self._finished, self.kept_at = old._finished, old.kept_at
+            self.review_action.setEnabled(True)
         if old.controller.watching:
             self.controller.set_watching(True)
         self.show_notice(self.tr("You are back at your seat"))
