@@ -40,6 +40,10 @@ from hearts_desktop.views.network.hosting import (
 from hearts_desktop.views.network.seating import Seating, problem_label
 
 NAME_KEY = "network/name"
+CODE_KEY = "network/host_code"
+PORT_KEY = "network/host_port"
+"""The code and port of the table last opened here: a resumed table keeps
+them, so that friends' windows sit down again by themselves."""
 
 
 class HostDialog(QDialog):
@@ -73,7 +77,7 @@ class HostDialog(QDialog):
         self.code.setFont(big)
         self.code.setAccessibleName(self.tr("Join code"))
         renew = QPushButton(self.tr("New c&ode"))
-        renew.clicked.connect(lambda: self.code.setText(new_code()))
+        renew.clicked.connect(self._renew_code)
         code_row = QHBoxLayout()
         code_row.addWidget(self.code, 1)
         code_row.addWidget(renew)
@@ -89,7 +93,9 @@ class HostDialog(QDialog):
         self.listen.addItem(self.tr("This computer only (for a test)"), "127.0.0.1")
         form.addRow(self.tr("&Listen on:"), self.listen)
         self.resume = QCheckBox()
+        self._fresh_code = self.code.text()
         self._offer_resume()
+        self.resume.toggled.connect(self._resume_toggled)
         form.addRow("", self.resume)
         self.table_text = QLabel(self._table_sentence())
         self.table_text.setWordWrap(True)
@@ -124,6 +130,10 @@ class HostDialog(QDialog):
                        "Settings (%1).", None, settings.players)
         return text.replace("%1", each)
 
+    def _renew_code(self) -> None:
+        self._fresh_code = new_code()
+        self.code.setText(self._fresh_code)
+
     def _remembered_name(self) -> str:
         stored = self.store.value(NAME_KEY) if self.store is not None else None
         if isinstance(stored, str) and stored.strip():
@@ -140,6 +150,23 @@ class HostDialog(QDialog):
         self.resume.setText(self.tr("&Resume the interrupted network game (hand %1, %n players)", None,
                                     game.players).replace("%1", str(game.hand_number + 1)))
         self.resume.setChecked(True)
+        self._resume_toggled(True)
+
+    def _resume_toggled(self, resume: bool) -> None:
+        """A resumed table keeps the code and port it had (friends knock with
+        them again); a new one gets the fresh code."""
+        code = self._stored(CODE_KEY)
+        port = self._stored(PORT_KEY)
+        if resume and len(code) == 6 and code.isdigit():
+            self.code.setText(code)
+            if port.isdigit() and self.port.minimum() <= int(port) <= self.port.maximum():
+                self.port.setValue(int(port))
+        elif not resume:
+            self.code.setText(self._fresh_code)
+
+    def _stored(self, key: str) -> str:
+        value = self.store.value(key) if self.store is not None else None
+        return str(value) if isinstance(value, (str, int)) else ""
 
     def open_table(self) -> None:
         """Listen, then sit down at the table like any guest (over loopback)."""
@@ -159,6 +186,8 @@ class HostDialog(QDialog):
             self.hosted = opened
         if self.store is not None:
             self.store.setValue(NAME_KEY, name)
+            self.store.setValue(CODE_KEY, self.hosted.code)
+            self.store.setValue(PORT_KEY, str(self.hosted.port))
         self.open_button.setEnabled(False)
         target = self.hosted.addresses[0] if self.listen.currentData() else "127.0.0.1"
         self.seating.start(target, self.hosted.port, self.hosted.code, name)
