@@ -586,6 +586,14 @@ def test_sitting_down_again_waits_for_a_host_that_comes_back(qtbot: QtBot, short
     assert box is not None and box.windowTitle() == "Sitting down again"
     assert "Sitting down again at your seat (try" in box.text()
     assert box.text() == old.statusBar().currentMessage()
+    # Put away with its close button, the message does not come back at each try.
+    box.close()
+    tries = old.rejoiner.tries
+    qtbot.waitUntil(lambda: old.rejoiner is not None and old.rejoiner.tries >= tries + 2, timeout=10_000)
+    assert old._open_gone_box() is None and old.rejoiner.is_active()
+    old.sit_down_again()  # asked for anew (as its Sit down again does): the message is up again
+    box = old.gone_box
+    assert box is not None and box.isVisible() and box.windowTitle() == "Sitting down again"
     # Stop trying: the table is said to be gone, with a way to try again.
     stop = next(button for button in box.buttons() if button.text() == "S&top trying")
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)

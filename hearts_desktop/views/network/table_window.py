@@ -634,6 +634,8 @@ class NetTableWindow(QMainWindow):
             self.rejoiner.seated.connect(self._seated_again)
             self.rejoiner.gave_up.connect(self._gave_up_sitting_again)
         self.rejoiner.start()
+        if self._open_gone_box() is None:
+            self._stop_button = None  # asked for anew: its message comes up again
         self._trying_again(0)
 
     def _trying_again(self, tries: int) -> None:
@@ -647,8 +649,9 @@ class NetTableWindow(QMainWindow):
         if not self.isVisible():
             return
         box = self._open_gone_box()
-        if box is not None and self._stop_button is not None:
-            box.setText(text)
+        if self._stop_button is not None:  # the message of these tries is up, or was put away
+            if box is not None:
+                box.setText(text)
             return
         box = self._open_box(self.tr("Sitting down again"), text)
         self._stop_button = box.addButton(self.tr("S&top trying"), QMessageBox.ButtonRole.RejectRole)
