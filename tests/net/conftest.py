@@ -8,9 +8,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.services.storage import APP_DATA_ENV
+from hearts_desktop.views.network.table_window import NetTableWindow
 from tests.net.helpers import Table, open_host
 
 
@@ -20,6 +22,24 @@ def own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "app-data"
     monkeypatch.setenv(APP_DATA_ENV, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def no_table_window_left_open(qtbot: QtBot) -> Iterator[None]:
+    """Every network window a test leaves open (a main window opens them
+    without a parent, so qtbot does not close them) is closed after it, even
+    when the test fails half-way: a window's message left on screen would
+    take the focus of the tests after it.  A table we host is closed without
+    its question."""
+    yield
+    answer = QMessageBox.question
+    QMessageBox.question = staticmethod(lambda *_args, **_kwargs: QMessageBox.StandardButton.Yes)  # type: ignore[method-assign]
+    try:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, NetTableWindow) and widget.isVisible():
+                widget.close()
+    finally:
+        QMessageBox.question = answer  # type: ignore[method-assign]
 
 
 @pytest.fixture
