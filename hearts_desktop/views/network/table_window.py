@@ -31,7 +31,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from hearts_desktop.ai import Level
 from hearts_desktop.ai import hint as ai_hint
@@ -256,20 +256,12 @@ class NetTableWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         if self.remote.has_game:
-            self._open_dialog(ScoreSheetDialog(self.remote.game, self))
+            self.dialogs.open(ScoreSheetDialog(self.remote.game, self))
 
     def show_rules(self) -> None:
         if self.remote.has_game:
             game = self.remote.game
-            self._open_dialog(HowToDialog(game.rules, game.players, self))
-
-    def _open_dialog(self, dialog: QDialog) -> None:
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self._dialog_closed)
-        dialog.open()
-
-    def _dialog_closed(self, _result: int = 0) -> None:
-        self.focus_table()
+            self.dialogs.open(HowToDialog(game.rules, game.players, self))
 
     def show_address(self) -> None:
         if self.hosted is None:
