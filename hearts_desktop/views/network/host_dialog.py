@@ -37,7 +37,7 @@ from hearts_desktop.views.network.hosting import (
     local_addresses,
     settings_levels,
 )
-from hearts_desktop.views.network.seating import Seating, problem_label
+from hearts_desktop.views.network.seating import Seating, problem_label, stored_text
 
 NAME_KEY = "network/name"
 CODE_KEY = "network/host_code"
@@ -135,8 +135,8 @@ class HostDialog(QDialog):
         self.code.setText(self._fresh_code)
 
     def _remembered_name(self) -> str:
-        stored = self.store.value(NAME_KEY) if self.store is not None else None
-        if isinstance(stored, str) and stored.strip():
+        stored = stored_text(self.store, NAME_KEY)
+        if stored.strip():
             return stored
         return self.settings.seat_names()[min(self.settings.human_seats, default=0)]
 
@@ -155,18 +155,14 @@ class HostDialog(QDialog):
     def _resume_toggled(self, resume: bool) -> None:
         """A resumed table keeps the code and port it had (friends knock with
         them again); a new one gets the fresh code."""
-        code = self._stored(CODE_KEY)
-        port = self._stored(PORT_KEY)
+        code = stored_text(self.store, CODE_KEY)
+        port = stored_text(self.store, PORT_KEY)
         if resume and len(code) == 6 and code.isdigit():
             self.code.setText(code)
             if port.isdigit() and self.port.minimum() <= int(port) <= self.port.maximum():
                 self.port.setValue(int(port))
         elif not resume:
             self.code.setText(self._fresh_code)
-
-    def _stored(self, key: str) -> str:
-        value = self.store.value(key) if self.store is not None else None
-        return str(value) if isinstance(value, (str, int)) else ""
 
     def open_table(self) -> None:
         """Listen, then sit down at the table like any guest (over loopback)."""

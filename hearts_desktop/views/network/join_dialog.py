@@ -26,7 +26,7 @@ from hearts_desktop.services.settings import AppSettings
 from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.network.host_dialog import NAME_KEY
 from hearts_desktop.views.network.hosting import DEFAULT_PORT
-from hearts_desktop.views.network.seating import Seating, parse_address, problem_label
+from hearts_desktop.views.network.seating import Seating, parse_address, problem_label, stored_text
 
 ADDRESS_KEY = "network/address"
 
@@ -54,7 +54,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.tables, 1)
         form = QFormLayout()
         layout.addLayout(form)
-        self.address = QLineEdit(self._stored(ADDRESS_KEY))
+        self.address = QLineEdit(stored_text(self.store, ADDRESS_KEY))
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20 or anna-laptop:47475"))
         form.addRow(self.tr("&Address:"), self.address)
         self.code = QLineEdit()
@@ -62,8 +62,8 @@ class JoinDialog(QDialog):
         self.code.setPlaceholderText(self.tr("6 digits, from the host"))
         form.addRow(self.tr("Join &code:"), self.code)
         self.tables.itemActivated.connect(lambda _item: self.code.setFocus())
-        self.name = QLineEdit(self._stored(NAME_KEY) or settings.seat_names()[min(settings.human_seats,
-                                                                                     default=0)])
+        own_seat = min(settings.human_seats, default=0)
+        self.name = QLineEdit(stored_text(self.store, NAME_KEY) or settings.seat_names()[own_seat])
         self.name.setMaxLength(24)
         form.addRow(self.tr("Your &name:"), self.name)
         self.problem = problem_label()
@@ -82,10 +82,6 @@ class JoinDialog(QDialog):
         self.show_tables(self.finder.tables)
         self.resize(600, 460)
         self.code.setFocus() if self.address.text() else self.address.setFocus()
-
-    def _stored(self, key: str) -> str:
-        value = self.store.value(key) if self.store is not None else None
-        return value if isinstance(value, str) else ""
 
     def show_tables(self, tables: list[FoundTable]) -> None:
         chosen = self.tables.currentItem()

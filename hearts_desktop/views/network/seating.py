@@ -7,7 +7,7 @@ said in the player's language here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from hearts_desktop.net.client import CONNECTION_LOST, HOST_SILENT, HOST_UNREADABLE, LEFT, TableClient
@@ -45,6 +45,12 @@ def parse_address(text: str, default_port: int) -> tuple[str, int] | None:
     if not host or not 0 < port < 65536 or any(char.isspace() for char in host):
         return None
     return host, port
+
+
+def stored_text(store: QSettings | None, key: str) -> str:
+    """What a seating dialog remembered under `key` ("" if nothing, or not text)."""
+    value = store.value(key) if store is not None else None
+    return value if isinstance(value, str) else ""
 
 
 class SeatingWords(TranslationContext):
