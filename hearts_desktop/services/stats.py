@@ -162,12 +162,11 @@ class Statistics:
         kept with the record as the client made it (its metadata names the
         host's computer levels, which its review needs); its row id, or
         None if this very game is counted already."""
-        game = record.replay()
         key = network_game_key(record)
         if self._db.execute("SELECT 1 FROM games WHERE place = ? AND game_key = ? AND seat = ?",
                             (NETWORK, key, seat)).fetchone():
-            return None
-        return self._insert(game, record, (seat,), finished, NETWORK, key)[0]
+            return None  # (asked before the replay: a game sent again is not played through again)
+        return self._insert(record.replay(), record, (seat,), finished, NETWORK, key)[0]
 
     def _insert(self, game: Game, record: GameRecord, human_seats: Sequence[Seat], finished: datetime | None,
                 place: str, key: str | None) -> list[int]:
