@@ -207,6 +207,38 @@ class ReviewActions(QObject):
         self.practice = [window for window in self.practice
                          if window is not gone and shiboken6.isValid(window)]
 
+    def take_over(self, old: ReviewActions) -> None:
+        """The reviews and hands played again open in `old`'s window go on in
+        this one's (a network window that takes a dropped one's place): each
+        becomes this window's, where it was on the screen, with its analysis
+        and its tries as they were, so nothing a player is reading closes."""
+        for dialog in old.dialogs:
+            dialog.finished.disconnect(old._closed)
+            dialog.play_again.disconnect()
+            self._adopt(dialog)
+            dialog.finished.connect(self._closed)
+            record, seat = dialog.record, dialog.seat
+            dialog.play_again.connect(lambda hand, r=record, s=seat: self.play_again(r, s, hand))
+        for window in old.practice:
+            window.destroyed.disconnect(old._practice_gone)
+            window.play_again.disconnect()
+            self._adopt(window)
+            window.destroyed.connect(self._practice_gone)
+            record, seat, hand = window.record, window.seat, window.hand
+            window.play_again.connect(lambda r=record, s=seat, h=hand: self.play_again(r, s, h))
+        self.dialogs += old.dialogs
+        self.practice += old.practice
+        self._tries = {**old._tries, **self._tries}
+        old.dialogs, old.practice = [], []
+
+    def _adopt(self, widget: QWidget) -> None:
+        """`widget`, a window of its own, made a child of ours in its place."""
+        where, shown = widget.geometry(), widget.isVisible()
+        widget.setParent(self.window, widget.windowFlags())  # (this hides it)
+        widget.setGeometry(where)
+        if shown:
+            widget.show()
+
     def close_all(self) -> None:
         """The window closes: every review and every hand played again close with it."""
         for dialog in list(self.dialogs):

@@ -8,6 +8,7 @@ table's queue, never on time.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -49,6 +50,7 @@ from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.network import rejoin
 from hearts_desktop.views.network.table_window import NetTableWindow
 from hearts_desktop.views.table.card_item import CardItem
+from tests.model.helpers import step_randomly
 from tests.net.helpers import CODE, Table
 from tests.views.conftest import DialogLog, drag, grab_point, settings_for, shown, viewport_point
 
@@ -680,4 +682,58 @@ def test_a_drop_under_the_score_sheet_replaces_the_window_cleanly(qtbot: QtBot, 
     assert rules is not None and rules.parent() is new
     rules.close()
     new.close()
+    main.controller.shutdown()
+
+
+def test_reviews_and_hands_played_again_go_on_in_the_window_that_takes_the_place(
+        qtbot: QtBot, short_table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A player reads the review of the last game (Ctrl+R), a hand of it
+    dealt again beside it, when the connection drops: both stay open where
+    they were and go on in the new window, the analysis still running; the
+    hand played again from the review after the drop takes the place of the
+    one opened before (its tries are the same), and both close with the new
+    window."""
+    from tests.views.test_review_dialog import QUICK, wait_judged
+
+    monkeypatch.setattr(rejoin, "DELAYS", (0.05,))
+    main, old = seated_from_the_main_window(qtbot, short_table)
+    seat = old.client.seat
+    assert seat is not None
+    game = Game(SHORT, seed=5)
+    rng = random.Random(5)
+    while not game.history:
+        step_randomly(game, rng)
+    last = GameRecord.from_game(game, {"human_seats": [seat]})  # as if a game had ended here
+    old._finished, old.kept_at = last, None
+    old.review_action.setEnabled(True)
+    old.reviews.reviewer = QUICK
+    old.reviews.store = ReviewStore(tmp_path / "reviews")
+    old.activateWindow()
+    qtbot.waitUntil(old.isActiveWindow)
+    with qtbot.waitSignal(old.reviews.opened, timeout=5000) as opened:
+        qtbot.keyClick(old.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    review = opened.args[0]
+    assert isinstance(review, ReviewDialog) and review.parent() is old and review.is_running()
+    first_try = old.reviews.play_again(last, seat, 0)
+    review.move(60, 50)
+    where, practice_at = review.geometry(), first_try.geometry()
+    short_table.host.seated[seat].abort()
+    new = wait_for_the_new_window(qtbot, main, old)
+    assert shiboken6.isValid(review) and review.isVisible() and review.parent() is new
+    assert shiboken6.isValid(first_try) and first_try.isVisible() and first_try.parent() is new
+    assert review.geometry() == where and first_try.geometry() == practice_at
+    assert new.reviews.dialogs == [review] and new.reviews.practice == [first_try]
+    wait_judged(review, qtbot)  # the analysis went on
+    assert review.decisions
+    with qtbot.waitSignal(review.decision_shown, timeout=5000):
+        qtbot.mouseClick(review.worst_buttons[0], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(new.reviews.practice_opened, timeout=5000) as again:
+        qtbot.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
+    second_try = again.args[0]
+    assert second_try.parent() is new and second_try.tries is first_try.tries
+    qtbot.waitUntil(lambda: new.reviews.practice == [second_try], timeout=5000)
+    assert not (shiboken6.isValid(first_try) and first_try.isVisible())
+    new.close()
+    assert not (shiboken6.isValid(review) and review.isVisible())
+    assert not (shiboken6.isValid(second_try) and second_try.isVisible())
     main.controller.shutdown()

@@ -671,10 +671,10 @@ class NetTableWindow(QMainWindow):
     def take_over_from(self, old: NetTableWindow) -> None:
         """In place of `old`, whose table dropped us: where it was, at its
         size, watching if it watched, with what the Expert played for us in
-        this game if the game is the same one, and the last game finished
-        (its reviews and hands played again close with `old`, being its
-        children: their analyses are kept, and reopen at once from here)."""
+        this game if the game is the same one, the last game finished, and
+        the reviews and hands played again open there, as they were."""
         self.setGeometry(old.geometry())
+        self.reviews.take_over(old.reviews)
         if old.isMaximized():
             self.showMaximized()
         if self.client.record is None and not self.client.earlier_records:
