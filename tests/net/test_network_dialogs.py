@@ -288,3 +288,53 @@ def test_a_resumed_table_keeps_its_code_and_port(qtbot: QtBot, tmp_path: Path,
     assert dialog.client is not None
     dialog.client.leave()
     dialog.hosted.close()
+
+
+def test_the_code_that_seated_us_is_offered_again_at_the_same_address(qtbot: QtBot, tmp_path: Path) -> None:
+    """The evening's second join: the address and the code that seated us
+    last time are there (a host that resumes keeps its code); a code that
+    was refused is not remembered, another address takes the code offered
+    away, and a digit typed replaces it."""
+    window = MainWindow(settings_for())
+    qtbot.addWidget(window)
+    hosting = host_here(qtbot, window)
+    hosted, code = hosting.hosted, hosting.code.text()
+    assert hosted is not None and hosting.client is not None
+    where = f"127.0.0.1:{hosted.port}"
+    store = QSettings(str(tmp_path / "placement.ini"), QSettings.Format.IniFormat)
+
+    def join_dialog() -> JoinDialog:
+        dialog = JoinDialog(window.settings, window, store, finder=Finder(port=0))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        return dialog
+
+    first = join_dialog()
+    QTest.keyClicks(first.address, where)
+    QTest.keyClicks(first.name, "Bo")
+    wrong = str((int(code) + 1) % 1_000_000).zfill(6)
+    QTest.keyClicks(first.code, wrong)
+    qtbot.mouseClick(first.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: first.problem.text() == "The join code is not right.", timeout=5000)
+    first.reject()
+    again = join_dialog()
+    assert again.address.text() == where and again.code.text() == ""  # a wrong code is not offered
+    QTest.keyClicks(again.code, code)
+    qtbot.mouseClick(again.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.result() == QDialog.DialogCode.Accepted, timeout=5000)
+    assert again.client is not None
+    again.client.leave()
+    later = join_dialog()
+    assert later.address.text() == where and later.code.text() == code and later.join_button.isEnabled()
+    later.address.selectAll()
+    QTest.keyClicks(later.address, "192.168.1.20")  # another table: the code offered was the other one's
+    assert later.code.text() == ""
+    later.address.setText(where)
+    assert later.code.text() == code
+    later.code.setFocus()
+    later.code.selectAll()
+    QTest.keyClicks(later.code, "9")  # a digit typed replaces it
+    assert later.code.text() == "9"
+    later.address.setText("192.168.1.20")
+    assert later.code.text() == "9"  # a code typed is the player's: it stays
+    hosted.close()

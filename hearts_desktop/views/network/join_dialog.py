@@ -29,6 +29,10 @@ from hearts_desktop.views.network.hosting import DEFAULT_PORT
 from hearts_desktop.views.network.seating import Seating, parse_address, problem_label, stored_text
 
 ADDRESS_KEY = "network/address"
+# The code that last seated us, and the table it opened: a host that
+# resumes its table keeps both, so the evening's second join is one click.
+SEATED_CODE_KEY = "network/seated_code"
+SEATED_AT_KEY = "network/seated_at"
 
 
 class JoinDialog(QDialog):
@@ -61,6 +65,8 @@ class JoinDialog(QDialog):
         self.code.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,6}"), self.code))
         self.code.setPlaceholderText(self.tr("6 digits, from the host"))
         form.addRow(self.tr("Join &code:"), self.code)
+        self.address.textChanged.connect(self._offer_code)
+        self._offer_code(self.address.text())
         self.tables.itemActivated.connect(lambda _item: self.code.setFocus())
         own_seat = min(settings.human_seats, default=0)
         self.name = QLineEdit(stored_text(self.store, NAME_KEY) or settings.seat_names()[own_seat])
@@ -82,6 +88,7 @@ class JoinDialog(QDialog):
         self.show_tables(self.finder.tables)
         self.resize(600, 460)
         self.code.setFocus() if self.address.text() else self.address.setFocus()
+        self.code.selectAll()  # a code offered again is replaced by the first digit typed
 
     def show_tables(self, tables: list[FoundTable]) -> None:
         chosen = self.tables.currentItem()
@@ -111,6 +118,17 @@ class JoinDialog(QDialog):
         if isinstance(where, str):
             self.address.setText(where)
 
+    def _offer_code(self, address: str) -> None:
+        """The code that seated us at this address last time, in an empty
+        code field (a code typed is never overwritten); taken away again
+        when another address is chosen (it is that table's)."""
+        remembered = stored_text(self.store, SEATED_CODE_KEY)
+        here = bool(address.strip()) and address.strip() == stored_text(self.store, SEATED_AT_KEY)
+        if here and not self.code.text():
+            self.code.setText(remembered)
+        elif not here and remembered and self.code.text() == remembered:
+            self.code.clear()
+
     def _update_button(self) -> None:
         ready = parse_address(self.address.text(), DEFAULT_PORT) is not None \
             and len(self.code.text()) == 6 and bool(self.name.text().strip())
@@ -130,6 +148,9 @@ class JoinDialog(QDialog):
 
     def _seated(self, client: TableClient) -> None:
         self.client = client
+        if self.store is not None:  # (a wrong code never seats us, so is never offered again)
+            self.store.setValue(SEATED_AT_KEY, self.address.text().strip())
+            self.store.setValue(SEATED_CODE_KEY, self.code.text())
         self.finder.stop()
         self.accept()
 
