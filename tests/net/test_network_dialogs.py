@@ -18,7 +18,7 @@ from hearts_desktop.ai import Level
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import TableClient
-from hearts_desktop.net.discovery import Announcer, Finder
+from hearts_desktop.net.discovery import Announcer, Finder, FoundTable
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.views.main_window import MainWindow
 from hearts_desktop.views.network import host_dialog
@@ -326,6 +326,10 @@ def test_the_code_that_seated_us_is_offered_again_at_the_same_address(qtbot: QtB
     again.client.leave()
     later = join_dialog()
     assert later.address.text() == where and later.code.text() == code and later.join_button.isEnabled()
+    later.show_tables([FoundTable("Cy", "192.168.1.31", 47475, 4, 3, 1.0, None),
+                       FoundTable("Ann", "127.0.0.1", hosted.port, 4, 2, 1.0, None)])
+    chosen = later.tables.currentItem()  # the table heard at the address remembered is the one chosen
+    assert chosen is not None and chosen.text().startswith(f"Ann — {where}")
     later.address.selectAll()
     QTest.keyClicks(later.address, "192.168.1.20")  # another table: the code offered was the other one's
     assert later.code.text() == ""

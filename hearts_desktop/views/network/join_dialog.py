@@ -92,7 +92,8 @@ class JoinDialog(QDialog):
 
     def show_tables(self, tables: list[FoundTable]) -> None:
         chosen = self.tables.currentItem()
-        key = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        # The table chosen stays chosen; else the one at the address typed or remembered.
+        key = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else self.address.text().strip()
         self.tables.clear()
         for table in tables:
             levels = [level_text(Level(name)) for name in table.levels or () if name in LEVEL_NAMES]
