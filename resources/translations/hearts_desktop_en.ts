@@ -70,7 +70,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+119" />
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+125" />
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n players, the house rules of Settings; computer players play at level %1.</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17" />
+        <location line="+21" />
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Resume the interrupted network game (hand %1, %n players)</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+96" />
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+100" />
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 of %n seats free — computer players: %4</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>NetTableWindow</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+507" />
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+504" />
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>The table has waited %n minute for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</numerusform>

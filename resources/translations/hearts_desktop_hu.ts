@@ -43,6 +43,65 @@ Ok: {1}</translation>
     </message>
 </context>
 <context>
+    <name>GoneNotice</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/gone_notice.py" line="+99"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>A helyed egyelőre a gépé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed</source>
+        <translation>Az asztal bezárult</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Újra leülök</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Vissza a saját játékomhoz</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Maradok, és elolvasom a pontozólapot</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Újra leülsz a helyedre (%1. próbálkozás); addig egy gépi játékos játszik helyetted.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Újra leülsz a helyedre; addig egy gépi játékos játszik helyetted.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sitting down again</source>
+        <translation>Újra leülés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Abbahagyom</translation>
+    </message>
+</context>
+<context>
     <name>Hearts</name>
     <message>
         <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
@@ -453,7 +512,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -499,7 +558,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-104"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -592,7 +651,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+158"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+86"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tippet akkor kapsz, amikor te következel</translation>
     </message>
@@ -1074,7 +1133,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+60"/>
         <source>Host a table</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -1124,7 +1183,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Figyelés itt:</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n játékos, a Beállítások házszabályai; a gépi játékosok szintje: %1.</numerusform>
@@ -1143,14 +1202,14 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>A megszakadt hálózati játék &amp;folytatása (%1. leosztás, %n játékos)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Az asztalt nem sikerült megnyitni a(z) %1 porton: %2</translation>
     </message>
@@ -1458,7 +1517,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+47"/>
         <source>Join a table</source>
         <translation>Csatlakozás asztalhoz</translation>
     </message>
@@ -1493,7 +1552,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Csatlakozási &amp;kód:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>A &amp;neved:</translation>
     </message>
@@ -1503,7 +1562,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Csatlakozás</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %n helyből %3 szabad — gépi játékosok: %4</numerusform>
@@ -1527,7 +1586,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Itt nem lehet asztalokat keresni (%1): írd be a házigazda címét.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
         <translation>Írj be egy címet, például 192.168.1.20 vagy anna-laptop:47475.</translation>
     </message>
@@ -1586,7 +1645,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-103"/>
         <source>Hearts — network table</source>
         <translation>Kőr — hálózati asztal</translation>
     </message>
@@ -1686,7 +1745,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Itt: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your table</source>
         <translation>Az asztalod</translation>
     </message>
@@ -1789,63 +1848,7 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 The score sheet stays here to read and print.</source>
-        <translation>%1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
-        <translation>Az asztal bezárult: %1 A pontozólap itt marad, elolvashatod és kinyomtathatod.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat is the computer&apos;s for now</source>
-        <translation>A helyed egyelőre a gépé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed</source>
-        <translation>Az asztal bezárult</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;it down again</source>
-        <translation>&amp;Újra leülök</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+72"/>
-        <source>&amp;Back to my game</source>
-        <translation>&amp;Vissza a saját játékomhoz</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>&amp;Stay and read the score sheet</source>
-        <translation>&amp;Maradok, és elolvasom a pontozólapot</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
-        <translation>Újra leülsz a helyedre (%1. próbálkozás); addig egy gépi játékos játszik helyetted.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
-        <translation>Újra leülsz a helyedre; addig egy gépi játékos játszik helyetted.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Sitting down again</source>
-        <translation>Újra leülés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top trying</source>
-        <translation>&amp;Abbahagyom</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>You are back at your seat</source>
         <translation>Újra a helyeden ülsz</translation>
     </message>
@@ -3178,7 +3181,7 @@ Kód: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+67"/>
         <source>Problem</source>
         <translation>Hiba</translation>
     </message>

@@ -43,6 +43,65 @@ Reason: {1}</source>
     </message>
 </context>
 <context>
+    <name>GoneNotice</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/gone_notice.py" line="+99"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Stigablaðið verður hér til að lesa og prenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Sætið þitt er tölvunnar í bili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed</source>
+        <translation>Borðinu er lokað</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Setjast aftur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Aftur í minn leik</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Vera áfram og lesa stigablaðið</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Sest aftur í sætið þitt (tilraun %1); tölvuspilari spilar það á meðan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Sest aftur í sætið þitt; tölvuspilari spilar það á meðan.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sitting down again</source>
+        <translation>Sest aftur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Hætta að reyna</translation>
+    </message>
+</context>
+<context>
     <name>Hearts</name>
     <message>
         <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
@@ -455,7 +514,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -501,7 +560,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-104"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vísbending</translation>
     </message>
@@ -594,7 +653,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+158"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+86"/>
         <source>A hint is given when it is your turn</source>
         <translation>Vísbending fæst þegar þú átt leik</translation>
     </message>
@@ -1082,7 +1141,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+60"/>
         <source>Host a table</source>
         <translation>Halda borð</translation>
     </message>
@@ -1132,7 +1191,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Hlusta á:</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n leikmaður, húsreglurnar úr Stillingum; tölvuspilarar spila á stiginu %1.</numerusform>
@@ -1153,7 +1212,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Halda áfram með netleikinn sem var rofinn (gjöf %1, %n leikmaður)</numerusform>
@@ -1161,7 +1220,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Ekki tókst að opna borðið á gátt %1: %2</translation>
     </message>
@@ -1469,7 +1528,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+47"/>
         <source>Join a table</source>
         <translation>Setjast við borð</translation>
     </message>
@@ -1504,7 +1563,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Aðgangskóði:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>&amp;Nafnið þitt:</translation>
     </message>
@@ -1514,7 +1573,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>&amp;Setjast</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 af %n sæti laust — tölvuspilarar: %4</numerusform>
@@ -1540,7 +1599,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki er hægt að leita að borðum hér (%1): sláðu inn vistfang gestgjafans.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
         <translation>Sláðu inn vistfang eins og 192.168.1.20 eða anna-laptop:47475.</translation>
     </message>
@@ -1599,7 +1658,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-103"/>
         <source>Hearts — network table</source>
         <translation>Hjartaspil — netborð</translation>
     </message>
@@ -1699,7 +1758,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Við %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your table</source>
         <translation>Borðið þitt</translation>
     </message>
@@ -1803,63 +1862,7 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 The score sheet stays here to read and print.</source>
-        <translation>%1 Stigablaðið verður hér til að lesa og prenta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
-        <translation>Borðinu er lokað: %1 Stigablaðið verður hér til að lesa og prenta.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat is the computer&apos;s for now</source>
-        <translation>Sætið þitt er tölvunnar í bili</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed</source>
-        <translation>Borðinu er lokað</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;it down again</source>
-        <translation>&amp;Setjast aftur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+72"/>
-        <source>&amp;Back to my game</source>
-        <translation>&amp;Aftur í minn leik</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>&amp;Stay and read the score sheet</source>
-        <translation>&amp;Vera áfram og lesa stigablaðið</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
-        <translation>Sest aftur í sætið þitt (tilraun %1); tölvuspilari spilar það á meðan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
-        <translation>Sest aftur í sætið þitt; tölvuspilari spilar það á meðan.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Sitting down again</source>
-        <translation>Sest aftur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top trying</source>
-        <translation>&amp;Hætta að reyna</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>You are back at your seat</source>
         <translation>Þú ert aftur í sætinu þínu</translation>
     </message>
@@ -3194,7 +3197,7 @@ Kóði: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+67"/>
         <source>Problem</source>
         <translation>Vandamál</translation>
     </message>

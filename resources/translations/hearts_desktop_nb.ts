@@ -43,6 +43,65 @@ Reason: {1}</source>
     </message>
 </context>
 <context>
+    <name>GoneNotice</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/gone_notice.py" line="+99"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Plassen din er datamaskinens inntil videre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed</source>
+        <translation>Bordet er stengt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>Sett deg &amp;ned igjen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Tilbake til mitt spill</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Bli og les poenglisten</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Setter deg ved plassen din igjen (forsøk %1); en datamaskinspiller spiller den så lenge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Setter deg ved plassen din igjen; en datamaskinspiller spiller den så lenge.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sitting down again</source>
+        <translation>Setter deg igjen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Slutt å prøve</translation>
+    </message>
+</context>
+<context>
     <name>Hearts</name>
     <message>
         <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
@@ -455,7 +514,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -501,7 +560,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-104"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +653,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+158"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+86"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips gis når det er din tur</translation>
     </message>
@@ -1082,7 +1141,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+60"/>
         <source>Host a table</source>
         <translation>Vert for et bord</translation>
     </message>
@@ -1132,7 +1191,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Lytt på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spiller, husreglene fra Innstillinger; datamaskinspillerne spiller på nivå %1.</numerusform>
@@ -1153,7 +1212,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Fortsett det avbrutte nettverksspillet (runde %1, %n spiller)</numerusform>
@@ -1161,7 +1220,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Bordet kunne ikke åpnes på port %1: %2</translation>
     </message>
@@ -1469,7 +1528,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+47"/>
         <source>Join a table</source>
         <translation>Bli med ved et bord</translation>
     </message>
@@ -1504,7 +1563,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Kode:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Ditt &amp;navn:</translation>
     </message>
@@ -1514,7 +1573,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Bli med</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 av %n plass ledig — datamaskinspillere: %4</numerusform>
@@ -1540,7 +1599,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Her kan det ikke letes etter bord (%1): skriv inn vertens adresse.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
         <translation>Skriv en adresse som 192.168.1.20 eller anna-laptop:47475.</translation>
     </message>
@@ -1599,7 +1658,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-103"/>
         <source>Hearts — network table</source>
         <translation>Hjerter — nettverksbord</translation>
     </message>
@@ -1699,7 +1758,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Ved %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your table</source>
         <translation>Ditt bord</translation>
     </message>
@@ -1803,63 +1862,7 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 The score sheet stays here to read and print.</source>
-        <translation>%1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
-        <translation>Bordet er stengt: %1 Poenglisten blir her, så du kan lese og skrive den ut.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat is the computer&apos;s for now</source>
-        <translation>Plassen din er datamaskinens inntil videre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed</source>
-        <translation>Bordet er stengt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;it down again</source>
-        <translation>Sett deg &amp;ned igjen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+72"/>
-        <source>&amp;Back to my game</source>
-        <translation>&amp;Tilbake til mitt spill</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>&amp;Stay and read the score sheet</source>
-        <translation>&amp;Bli og les poenglisten</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
-        <translation>Setter deg ved plassen din igjen (forsøk %1); en datamaskinspiller spiller den så lenge.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
-        <translation>Setter deg ved plassen din igjen; en datamaskinspiller spiller den så lenge.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Sitting down again</source>
-        <translation>Setter deg igjen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top trying</source>
-        <translation>&amp;Slutt å prøve</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>You are back at your seat</source>
         <translation>Du er tilbake på plassen din</translation>
     </message>
@@ -3194,7 +3197,7 @@ Kode: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+67"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>

@@ -43,6 +43,65 @@ Arsyeja: {1}</translation>
     </message>
 </context>
 <context>
+    <name>GoneNotice</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/gone_notice.py" line="+99"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Vendi yt është i kompjuterit për tani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed</source>
+        <translation>Tryeza u mbyll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>&amp;Ulu përsëri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Kthehu te loja ime</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Qëndro dhe lexo fletën e pikëve</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Po ulesh përsëri në vendin tënd (prova %1); ndërkohë e luan një lojtar kompjuteri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Po ulesh përsëri në vendin tënd; ndërkohë e luan një lojtar kompjuteri.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sitting down again</source>
+        <translation>Duke u ulur përsëri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>&amp;Ndalo provat</translation>
+    </message>
+</context>
+<context>
     <name>Hearts</name>
     <message>
         <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
@@ -455,7 +514,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -501,7 +560,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-104"/>
         <source>&amp;Hint</source>
         <translation>&amp;Këshillë</translation>
     </message>
@@ -594,7 +653,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+158"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+86"/>
         <source>A hint is given when it is your turn</source>
         <translation>Këshilla jepet kur është radha jote</translation>
     </message>
@@ -1082,7 +1141,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+60"/>
         <source>Host a table</source>
         <translation>Hap një tryezë</translation>
     </message>
@@ -1132,7 +1191,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Dëgjo në:</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n lojtar, rregullat e shtëpisë nga Cilësimet; lojtarët kompjuter luajnë në nivelin %1.</numerusform>
@@ -1153,7 +1212,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Vazhdo lojën në rrjet që u ndërpre (dora %1, %n lojtar)</numerusform>
@@ -1161,7 +1220,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Tryeza nuk u hap dot në portën %1: %2</translation>
     </message>
@@ -1469,7 +1528,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+47"/>
         <source>Join a table</source>
         <translation>Bashkohu në një tryezë</translation>
     </message>
@@ -1504,7 +1563,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Kodi i hyrjes:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>&amp;Emri yt:</translation>
     </message>
@@ -1514,7 +1573,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Bashkohu</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 nga %n vend i lirë — lojtarë kompjuter: %4</numerusform>
@@ -1540,7 +1599,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Këtu nuk mund të kërkohen tryeza (%1): shkruaj adresën e pritësit.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
         <translation>Shkruaj një adresë si 192.168.1.20 ose anna-laptop:47475.</translation>
     </message>
@@ -1599,7 +1658,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-103"/>
         <source>Hearts — network table</source>
         <translation>Zemrat — tryezë në rrjet</translation>
     </message>
@@ -1699,7 +1758,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Te %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your table</source>
         <translation>Tryeza jote</translation>
     </message>
@@ -1803,63 +1862,7 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 The score sheet stays here to read and print.</source>
-        <translation>%1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
-        <translation>Tryeza u mbyll: %1 Fleta e pikëve mbetet këtu për ta lexuar dhe shtypur.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat is the computer&apos;s for now</source>
-        <translation>Vendi yt është i kompjuterit për tani</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed</source>
-        <translation>Tryeza u mbyll</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;it down again</source>
-        <translation>&amp;Ulu përsëri</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+72"/>
-        <source>&amp;Back to my game</source>
-        <translation>&amp;Kthehu te loja ime</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>&amp;Stay and read the score sheet</source>
-        <translation>&amp;Qëndro dhe lexo fletën e pikëve</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
-        <translation>Po ulesh përsëri në vendin tënd (prova %1); ndërkohë e luan një lojtar kompjuteri.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
-        <translation>Po ulesh përsëri në vendin tënd; ndërkohë e luan një lojtar kompjuteri.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Sitting down again</source>
-        <translation>Duke u ulur përsëri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top trying</source>
-        <translation>&amp;Ndalo provat</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>You are back at your seat</source>
         <translation>Je përsëri në vendin tënd</translation>
     </message>
@@ -3194,7 +3197,7 @@ Kodi: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+67"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>

@@ -43,6 +43,65 @@ Orsak: {1}</translation>
     </message>
 </context>
 <context>
+    <name>GoneNotice</name>
+    <message>
+        <location filename="../../hearts_desktop/views/network/gone_notice.py" line="+99"/>
+        <source>%1 The score sheet stays here to read and print.</source>
+        <translation>%1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
+        <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is the computer&apos;s for now</source>
+        <translation>Din plats är datorns tills vidare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed</source>
+        <translation>Bordet är stängt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;it down again</source>
+        <translation>Sätt dig &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>&amp;Back to my game</source>
+        <translation>&amp;Tillbaka till mitt spel</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Stay and read the score sheet</source>
+        <translation>&amp;Stanna och läs poängprotokollet</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
+        <translation>Sätter dig på din plats igen (försök %1); en datorspelare spelar den så länge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
+        <translation>Sätter dig på din plats igen; en datorspelare spelar den så länge.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sitting down again</source>
+        <translation>Sätter dig igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top trying</source>
+        <translation>Sluta &amp;försöka</translation>
+    </message>
+</context>
+<context>
     <name>Hearts</name>
     <message>
         <location filename="../../hearts_desktop/views/table/card_item.py" line="+124"/>
@@ -455,7 +514,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -501,7 +560,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-101"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-104"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -594,7 +653,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+158"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+83"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+86"/>
         <source>A hint is given when it is your turn</source>
         <translation>Tips ges när det är din tur</translation>
     </message>
@@ -1082,7 +1141,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+56"/>
+        <location filename="../../hearts_desktop/views/network/host_dialog.py" line="+60"/>
         <source>Host a table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -1132,7 +1191,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Lyssna på:</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n players, the house rules of Settings; computer players play at level %1.</source>
         <translation>
             <numerusform>%n spelare, husreglerna från Inställningar; datorspelarna spelar på nivå %1.</numerusform>
@@ -1153,7 +1212,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Resume the interrupted network game (hand %1, %n players)</source>
         <translation>
             <numerusform>&amp;Fortsätt det avbrutna nätverksspelet (giv %1, %n spelare)</numerusform>
@@ -1161,7 +1220,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Bordet kunde inte öppnas på port %1: %2</translation>
     </message>
@@ -1469,7 +1528,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+43"/>
+        <location filename="../../hearts_desktop/views/network/join_dialog.py" line="+47"/>
         <source>Join a table</source>
         <translation>Gå med vid ett bord</translation>
     </message>
@@ -1504,7 +1563,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Kod:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your &amp;name:</source>
         <translation>Ditt &amp;namn:</translation>
     </message>
@@ -1514,7 +1573,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Gå med</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 — %2 — %3 of %n seats free — computer players: %4</source>
         <translation>
             <numerusform>%1 — %2 — %3 av %n plats ledig — datorspelare: %4</numerusform>
@@ -1540,7 +1599,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Här går det inte att leta efter bord (%1): skriv värdens adress.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Type an address like 192.168.1.20 or anna-laptop:47475.</source>
         <translation>Skriv en adress som 192.168.1.20 eller anna-laptop:47475.</translation>
     </message>
@@ -1599,7 +1658,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="-100"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="-103"/>
         <source>Hearts — network table</source>
         <translation>Hjärter — nätverksbord</translation>
     </message>
@@ -1699,7 +1758,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Vid %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your table</source>
         <translation>Ditt bord</translation>
     </message>
@@ -1803,63 +1862,7 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 The score sheet stays here to read and print.</source>
-        <translation>%1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed: %1 The score sheet stays here to read and print.</source>
-        <translation>Bordet är stängt: %1 Poängprotokollet finns kvar här att läsa och skriva ut.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat is the computer&apos;s for now</source>
-        <translation>Din plats är datorns tills vidare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table is closed</source>
-        <translation>Bordet är stängt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;it down again</source>
-        <translation>Sätt dig &amp;igen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+72"/>
-        <source>&amp;Back to my game</source>
-        <translation>&amp;Tillbaka till mitt spel</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>&amp;Stay and read the score sheet</source>
-        <translation>&amp;Stanna och läs poängprotokollet</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Sitting down again at your seat (try %1); a computer player plays it meanwhile.</source>
-        <translation>Sätter dig på din plats igen (försök %1); en datorspelare spelar den så länge.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sitting down again at your seat; a computer player plays it meanwhile.</source>
-        <translation>Sätter dig på din plats igen; en datorspelare spelar den så länge.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Sitting down again</source>
-        <translation>Sätter dig igen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top trying</source>
-        <translation>Sluta &amp;försöka</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>You are back at your seat</source>
         <translation>Du är tillbaka på din plats</translation>
     </message>
@@ -3194,7 +3197,7 @@ Kod: %2</translation>
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/network/seating.py" line="+61"/>
+        <location filename="../../hearts_desktop/views/network/seating.py" line="+67"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>

@@ -88,7 +88,8 @@ def still_whole(window: NetTableWindow) -> bool:
 
 
 def is_told(window: NetTableWindow) -> bool:
-    return window._gone is not None and window.statusBar().currentMessage().startswith("The table is closed:")
+    told = window.statusBar().currentMessage().startswith("The table is closed:")
+    return window.gone.reason is not None and told
 
 
 def test_ten_thousand_hostile_host_messages_against_joined_windows(qtbot: QtBot, fake: FakeHost,
@@ -188,7 +189,7 @@ def test_a_contradicting_host_is_left_with_a_clear_message(qtbot: QtBot, fake: F
     qtbot.waitUntil(lambda: is_told(window))
     text = window.statusBar().currentMessage()
     assert "cannot follow" in text and "score sheet stays here" in text
-    box = window.gone_box
+    box = window.gone.box
     assert isinstance(box, QMessageBox) and box.text() == text
     assert window.where.text() == "Not connected" and not window.view.new_game_button.isVisible()
     assert window.remote.has_game  # the score sheet's game stays
@@ -347,7 +348,7 @@ def test_five_hundred_tables_joined_and_lost_in_one_process(qtbot: QtBot, fake: 
                 fake.send({"type": "event", "event": 1, "public": {}})  # nonsense
         qtbot.waitUntil(lambda w=window: is_told(w))
         if round_ % 2:
-            window.gone_box.buttons()[0].click()  # Back to my game: the window closes
+            window.gone.box.buttons()[0].click()  # Back to my game: the window closes
         else:
             window.close()
         fake.drop()

@@ -211,7 +211,7 @@ def test_the_host_gives_an_absent_friends_seat_to_the_computer(qtbot: QtBot, sho
                     timeout=5000)
     assert bo.statusBar().currentMessage().startswith(
         "The host gave your seat to a computer player for now: join again with the code")
-    assert bo.gone_box is not None and bo.gone_box.windowTitle() == "Your seat is the computer's for now"
+    assert bo.gone.box is not None and bo.gone.box.windowTitle() == "Your seat is the computer's for now"
     again = TableClient()
     with qtbot.waitSignal(again.state_received, timeout=5000):
         again.connect_to("127.0.0.1", hosted.port, hosting.code.text(), "Bo")

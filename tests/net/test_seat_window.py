@@ -555,9 +555,9 @@ def test_a_dropped_seat_sits_down_again_by_itself(qtbot: QtBot, short_table: Tab
     where = old.geometry()
     tries: list[int] = []
     short_table.host.seated[seat].abort()  # the host's end of our connection goes
-    qtbot.waitUntil(lambda: old.rejoiner is not None, timeout=5000)
-    assert old.rejoiner is not None
-    old.rejoiner.trying.connect(tries.append)
+    qtbot.waitUntil(lambda: old.gone.rejoiner is not None, timeout=5000)
+    assert old.gone.rejoiner is not None
+    old.gone.rejoiner.trying.connect(tries.append)
     new = wait_for_the_new_window(qtbot, main, old)
     assert tries and new.client.seat == seat and new.client.is_connected
     assert short_table.host.seated[seat] is not None and set(short_table.host.seated) == {seat}
@@ -569,9 +569,9 @@ def test_a_dropped_seat_sits_down_again_by_itself(qtbot: QtBot, short_table: Tab
     # The host closes the table: said, and no knocking again.
     with qtbot.waitSignal(new.client.closed, timeout=5000):
         short_table.host.close()
-    qtbot.waitUntil(lambda: new.gone_box is not None, timeout=5000)
-    assert new.rejoiner is None and new.gone_box is not None
-    assert [button.text() for button in new.gone_box.buttons()] == \
+    qtbot.waitUntil(lambda: new.gone.box is not None, timeout=5000)
+    assert new.gone.rejoiner is None and new.gone.box is not None
+    assert [button.text() for button in new.gone.box.buttons()] == \
         ["&Back to my game", "&Stay and read the score sheet"]
     new.close()
     main.controller.shutdown()
@@ -592,24 +592,25 @@ def test_sitting_down_again_waits_for_a_host_that_comes_back(qtbot: QtBot, short
     for server in servers:
         server.close()
     short_table.host.seated[seat].abort()
-    qtbot.waitUntil(lambda: old.rejoiner is not None and old.rejoiner.tries >= 3, timeout=10_000)
-    box = old.gone_box
+    qtbot.waitUntil(lambda: old.gone.rejoiner is not None and old.gone.rejoiner.tries >= 3, timeout=10_000)
+    box = old.gone.box
     assert box is not None and box.windowTitle() == "Sitting down again"
     assert "Sitting down again at your seat (try" in box.text()
     assert box.text() == old.statusBar().currentMessage()
     # Put away with its close button, the message does not come back at each try.
     box.close()
-    tries = old.rejoiner.tries
-    qtbot.waitUntil(lambda: old.rejoiner is not None and old.rejoiner.tries >= tries + 2, timeout=10_000)
-    assert old._open_gone_box() is None and old.rejoiner.is_active()
-    old.sit_down_again()  # asked for anew (as its Sit down again does): the message is up again
-    box = old.gone_box
+    tries = old.gone.rejoiner.tries
+    qtbot.waitUntil(lambda: old.gone.rejoiner is not None and old.gone.rejoiner.tries >= tries + 2,
+                    timeout=10_000)
+    assert old.gone.open_box() is None and old.gone.rejoiner.is_active()
+    old.gone.sit_down_again()  # asked for anew (as its Sit down again does): the message is up again
+    box = old.gone.box
     assert box is not None and box.isVisible() and box.windowTitle() == "Sitting down again"
     # Stop trying: the table is said to be gone, with a way to try again.
     stop = next(button for button in box.buttons() if button.text() == "S&top trying")
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
-    assert old.rejoiner is not None and not old.rejoiner.is_active()
-    again_box = old.gone_box
+    assert old.gone.rejoiner is not None and not old.gone.rejoiner.is_active()
+    again_box = old.gone.box
     assert again_box is not None and again_box.windowTitle() == "The table is closed"
     again = next(button for button in again_box.buttons() if button.text() == "S&it down again")
     for server, (address, port) in zip(servers, listening, strict=True):

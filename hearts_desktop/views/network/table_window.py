@@ -28,7 +28,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
@@ -43,8 +42,7 @@ from hearts_desktop.model.actions import Action, PassAction
 from hearts_desktop.model.cards import Seat
 from hearts_desktop.model.observation import Observation
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.net.client import CONNECTION_LOST, TableClient, computer_levels
-from hearts_desktop.net.host import GIVEN_TO_COMPUTER
+from hearts_desktop.net.client import TableClient, computer_levels
 from hearts_desktop.net.limits import NEXT_GAME_SECONDS
 from hearts_desktop.net.remote_table import RemoteTable
 from hearts_desktop.services.recent_games import RecentGames
@@ -55,9 +53,8 @@ from hearts_desktop.views.dialogs.howto import HowToDialog
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ScoreSheetDialog
 from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.menu_action import menu_action
+from hearts_desktop.views.network.gone_notice import CLOSED_HERE, GoneNotice
 from hearts_desktop.views.network.hosting import HostedTable
-from hearts_desktop.views.network.rejoin import Rejoiner, worth_another_try
-from hearts_desktop.views.network.seating import say_reason
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.review_actions import ReviewActions
 from hearts_desktop.views.table.controller import TableController
@@ -142,17 +139,14 @@ class NetTableWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.where)
         self._seats = [(str(seat["name"]), bool(seat["held"])) for seat in client.seats]
         self.controller.set_remote_levels(computer_levels(client.seats))
-        self._gone: str | None = None
-        self.gone_box: QMessageBox | None = None
-        """The message that said why the table is gone (while it is open)."""
-        self._home_button: object = None
-        self._again_button: object = None
-        self._stop_button: object = None
         self.reopen: Callable[[TableClient, NetTableWindow], None] | None = None
         """Opens a window, in place of this one, for a client that sat down
         again at our seat after a drop (the main window sets it; None: this
         window does not sit down again by itself)."""
-        self.rejoiner: Rejoiner | None = None
+        self.gone = GoneNotice(self, client.joined_as, guest=hosted is None,
+                               reopens=lambda: self.reopen is not None)
+        self.gone.home_chosen.connect(self._go_home)
+        self.gone.seated_again.connect(self._seated_again)
         self._make_menus()
         self.retranslate()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -227,7 +221,7 @@ class NetTableWindow(QMainWindow):
     def _show_where(self) -> None:
         levels = ", ".join(level_text(level) for level in
                            sorted(set(self.controller.remote_levels.values()), key=list(Level).index))
-        if self._gone is not None:
+        if self.gone.reason is not None:
             self.where.setText(self.tr("Not connected"))
         elif self.hosted is not None:
             text = self.tr("Your table: %1, code %2; computer players: %3") if levels else \
@@ -279,7 +273,7 @@ class NetTableWindow(QMainWindow):
     def deal_again(self) -> None:
         """The host's next game at this table, with the same rules and players."""
         hosted = self.hosted
-        if hosted is None or self._gone is not None:
+        if hosted is None or self.gone.reason is not None:
             return
         if not hosted.host.game.is_game_over():
             question = self.tr("Stop this game for everyone at the table and deal a new one?")
@@ -290,7 +284,7 @@ class NetTableWindow(QMainWindow):
 
     def ask_again(self) -> None:
         """A guest at a finished table: ask the host for the next game."""
-        if self._gone is not None or not self.remote.has_game or not self.remote.game.is_game_over():
+        if self.gone.reason is not None or not self.remote.has_game or not self.remote.game.is_game_over():
             return
         self.remote.ask_again()
         seat = self.client.seat
@@ -303,7 +297,7 @@ class NetTableWindow(QMainWindow):
         (H), said on the table; a hint that comes after the table moved on is
         dropped."""
         controller = self.controller
-        if self._gone is not None or not (controller.human_passing() or controller.human_to_play()):
+        if self.gone.reason is not None or not (controller.human_passing() or controller.human_to_play()):
             self.statusBar().showMessage(Hearts.tr("A hint is given when it is your turn"))
             return
         seen = self._hinted_for = self.remote.game.observation(controller.viewer)
@@ -440,7 +434,7 @@ class NetTableWindow(QMainWindow):
 
     def _show_again_state(self) -> None:
         """Who would play the next game, whom it waits for, and when it comes anyway."""
-        if self._gone is not None or not self.remote.has_game or not self.remote.game.is_game_over():
+        if self.gone.reason is not None or not self.remote.has_game or not self.remote.game.is_game_over():
             self._again_ticker.stop()
             return
         names = self.remote.game.names
@@ -488,13 +482,13 @@ class NetTableWindow(QMainWindow):
         reminder about the one who kept it waiting is no longer true."""
         self._take_back_notice(self._stall_notice)
         self._stall_notice = ""
-        if self._gone is None:
+        if self.gone.reason is None:
             self.stall_timer.start()
 
     def _remind_of_a_stall(self) -> None:
         """Nothing happened at our table for a while, and it waits for a
         friend, not for us: say whom, and what the host can do about it."""
-        if self.hosted is None or self._gone is not None:
+        if self.hosted is None or self.gone.reason is not None:
             return
         host = self.hosted.host
         game = host.game
@@ -520,7 +514,7 @@ class NetTableWindow(QMainWindow):
         """At our own table: let the computer play a friend's seat (one who
         walked away and keeps everyone waiting); they are told, and take the
         seat back by joining again with the code."""
-        if self.hosted is None or self._gone is not None:
+        if self.hosted is None or self.gone.reason is not None:
             return
         host = self.hosted.host
         names = [(seat, seat_name(host.game.names, seat)) for seat in sorted(host.seated)
@@ -537,9 +531,9 @@ class NetTableWindow(QMainWindow):
             host.give_to_computer(seat)  # the table then says who left, and who plays the seat
 
     def _table_gone(self, reason: str) -> None:
-        if self._gone is not None:
+        if self.gone.reason is not None:
             return
-        self._gone = reason
+        self.gone.reason = reason  # (at once: the table's state below reads it)
         self._again_ticker.stop()
         self.stall_timer.stop()
         self.controller.shutdown()
@@ -551,122 +545,17 @@ class NetTableWindow(QMainWindow):
         self.watch_action.setEnabled(False)
         self.hint_action.setEnabled(False)
         self.hint_runner.cancel()
+        self.gone.table_gone(reason)
         self._show_where()
-        stood_up = reason == GIVEN_TO_COMPUTER  # the table plays on without us
-        if self._can_sit_again() and worth_another_try(reason):
-            self.sit_down_again()
-        else:
-            self._say_gone(say_reason(reason), stood_up, offer_again=stood_up and self._can_sit_again())
-
-    def _say_gone(self, said: str, stood_up: bool, *, offer_again: bool) -> None:
-        """Why the table is gone, on the status bar and in a box that offers
-        the way home, the score sheet, and (where it may help) a seat again."""
-        text = self.tr("%1 The score sheet stays here to read and print.") if stood_up else \
-            self.tr("The table is closed: %1 The score sheet stays here to read and print.")
-        text = text.replace("%1", said)
-        self.statusBar().showMessage(text)
-        if self.hosted is None and self.isVisible():
-            title = self.tr("Your seat is the computer's for now") if stood_up else \
-                self.tr("The table is closed")
-            box = self._open_box(title, text)
-            if offer_again:
-                self._again_button = box.addButton(self.tr("S&it down again"),
-                                                   QMessageBox.ButtonRole.ActionRole)
-            self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
-            box.setDefaultButton(box.addButton(self.tr("&Stay and read the score sheet"),
-                                               QMessageBox.ButtonRole.RejectRole))
-            box.open()
-
-    def _open_box(self, title: str, text: str) -> QMessageBox:
-        """A new message about the table being gone, in place of the last one."""
-        last = self._open_gone_box()
-        if last is not None:
-            last.buttonClicked.disconnect(self._gone_box_clicked)
-            last.close()
-        self._home_button = self._again_button = self._stop_button = None
-        self.gone_box = box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        # A bound method, not a lambda holding this window: the box goes first, and
-        # the last reference to a window must never go inside the box's destructor.
-        box.buttonClicked.connect(self._gone_box_clicked)
-        return box
-
-    def _open_gone_box(self) -> QMessageBox | None:
-        """The message about the table being gone, if it is still open (a
-        closed one deletes itself)."""
-        box = self.gone_box
-        return box if box is not None and shiboken6.isValid(box) and box.isVisible() else None
-
-    def _gone_box_clicked(self, button: object) -> None:
-        """Back to the game at home (this window closes: its table is gone),
-        stop trying to sit down again, try again, or stay."""
-        if button is self._home_button:
-            self.back_home.emit()
-            self.close()
-        elif button is self._stop_button:
-            self.stop_sitting_down_again()
-        elif button is self._again_button:
-            self.sit_down_again()
-
-    # -- sitting down again after a drop ------------------------------------------------------
-
-    def _can_sit_again(self) -> bool:
-        return self.hosted is None and self.reopen is not None and self.client.joined_as is not None
-
-    def sit_down_again(self) -> None:
-        """Knock at the table again with our name and code, until it seats us
-        (a window in place of this one) or it is clear it will not."""
-        joined_as = self.client.joined_as
-        if not self._can_sit_again() or joined_as is None:
-            return
-        if self.rejoiner is None:
-            self.rejoiner = Rejoiner(joined_as, self)
-            self.rejoiner.trying.connect(self._trying_again)
-            self.rejoiner.seated.connect(self._seated_again)
-            self.rejoiner.gave_up.connect(self._gave_up_sitting_again)
-        self.rejoiner.start()
-        if self._open_gone_box() is None:
-            self._stop_button = None  # asked for anew: its message comes up again
-        self._trying_again(0)
-
-    def _trying_again(self, tries: int) -> None:
-        if tries:
-            doing = self.tr("Sitting down again at your seat (try %1); a computer player plays it meanwhile.")
-        else:
-            doing = self.tr("Sitting down again at your seat; a computer player plays it meanwhile.")
-        doing = doing.replace("%1", QLocale().toString(tries))
-        text = say_reason(self._gone or CONNECTION_LOST) + " " + doing
-        self.statusBar().showMessage(text)
-        if not self.isVisible():
-            return
-        box = self._open_gone_box()
-        if self._stop_button is not None:  # the message of these tries is up, or was put away
-            if box is not None:
-                box.setText(text)
-            return
-        box = self._open_box(self.tr("Sitting down again"), text)
-        self._stop_button = box.addButton(self.tr("S&top trying"), QMessageBox.ButtonRole.RejectRole)
-        self._home_button = box.addButton(self.tr("&Back to my game"), QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(self._stop_button)
-        box.open()
-
-    def stop_sitting_down_again(self) -> None:
-        if self.rejoiner is not None and self.rejoiner.is_active():
-            self.rejoiner.stop()
-            reason = self._gone or CONNECTION_LOST
-            self._say_gone(say_reason(reason), reason == GIVEN_TO_COMPUTER, offer_again=True)
-
-    def _gave_up_sitting_again(self, said: str) -> None:
-        again = self.rejoiner is not None and worth_another_try(self.rejoiner.last_reason)
-        self._say_gone(said, False, offer_again=again)
 
     def _seated_again(self, client: TableClient) -> None:
-        box = self._open_gone_box()
-        if box is not None:
-            box.close()
         if self.reopen is not None:
             self.reopen(client, self)
+
+    def _go_home(self) -> None:
+        """Back to the game at home: this window closes (its table is gone)."""
+        self.back_home.emit()
+        self.close()
 
     def take_over_from(self, old: NetTableWindow) -> None:
         """In place of `old`, whose table dropped us: where it was, at its
@@ -687,18 +576,17 @@ class NetTableWindow(QMainWindow):
         self.show_notice(self.tr("You are back at your seat"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.hosted is not None and self._gone is None and self.isVisible():
+        if self.hosted is not None and self.gone.reason is None and self.isVisible():
             asked = QMessageBox.question(
                 self, self.tr("Close the table"),
                 self.tr("Close the table? The others are told, and the game is kept to resume."))
             if asked != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
-        self._gone = self._gone or "closed"
+        self.gone.reason = self.gone.reason or CLOSED_HERE
         self._again_ticker.stop()
         self.stall_timer.stop()
-        if self.rejoiner is not None:
-            self.rejoiner.stop()
+        self.gone.stop()
         self.reviews.close_all()
         self.hint_runner.shutdown()
         self.checker.shutdown()
