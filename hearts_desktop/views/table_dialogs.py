@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
@@ -25,7 +26,7 @@ class TableDialogs(QObject):
     def __init__(self, window: QWidget, controller: TableController, focus: Callable[[], None],
                  new_game: Callable[[], None] | None, asks_again: bool = False,
                  review: Callable[[set[int] | None], object] | None = None,
-                 review_hands: bool = True) -> None:
+                 review_hands: bool = True, game_over_note: Callable[[], str] | None = None) -> None:
         """`focus` gives the keys back to the table after a dialog;
         `new_game` is what the game-over dialog's New game does (None: that
         button is not offered); `asks_again`: at a guest's network seat it
@@ -33,12 +34,17 @@ class TableDialogs(QObject):
         opens the review of some hands (None: the whole game), offered as a
         button that takes the dialog's place (None: not offered); at the end
         of each hand only with `review_hands` (a network table's game is
-        reviewed once it is over, when the host sends its record)."""
+        reviewed once it is over, when the host sends its record);
+        `game_over_note`: a line for the game-over dialog, under the scores
+        (read again by `refresh_game_over_note` while the dialog is open)."""
         super().__init__(window)
         self.window, self.controller = window, controller
         self._focus, self._new_game, self._asks_again = focus, new_game, asks_again
         self._review = review
         self._review_hands = review_hands
+        self._game_over_note = game_over_note
+        self.game_over: GameOverDialog | None = None
+        """The last game-over dialog (it deletes itself when closed)."""
         controller.hand_summary_due.connect(self.present_hand)
         controller.game_over_due.connect(self.present_game_over)
         controller.moon_choice_due.connect(self.choose_moon)
@@ -79,7 +85,16 @@ class TableDialogs(QObject):
             # The game starts once the queue has let go of this step.
             dialog.accepted.connect(lambda: QTimer.singleShot(0, start))
         self._offer_review(dialog, dialog.review_button, None, dialog.reject)
+        self.game_over = dialog
+        self.refresh_game_over_note()
         self.open(dialog, gate)
+
+    def refresh_game_over_note(self) -> None:
+        """The game-over dialog's line read again (at a network table the
+        game's record, which the line counts, may come after the dialog)."""
+        dialog = self.game_over
+        if self._game_over_note is not None and dialog is not None and shiboken6.isValid(dialog):
+            dialog.set_note(self._game_over_note())
 
     def choose_moon(self, event: ev.MoonShot | None) -> None:
         amount = event.amount if event is not None else 26

@@ -116,7 +116,7 @@
 <context>
     <name>NetTableWindow</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+504" />
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+511" />
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>The table has waited %n minute for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</numerusform>

@@ -300,7 +300,7 @@ Ok: {1}</translation>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Review the game</source>
         <translation>A játék &amp;elemzése</translation>
     </message>
@@ -315,12 +315,12 @@ Ok: {1}</translation>
         <translation>Közös győzelem: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-9"/>
         <source>Final score</source>
         <translation>Végeredmény</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Új játék</translation>
@@ -512,7 +512,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -799,7 +799,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+84"/>
         <source>Play again</source>
         <translation>Újra játszom</translation>
     </message>
@@ -1128,6 +1128,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <location line="+6"/>
         <source>&amp;Deal</source>
         <translation>&amp;Osztás</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <source>Games won at this table:</source>
+        <translation>Ennél az asztalnál nyert játszmák:</translation>
     </message>
 </context>
 <context>
@@ -1771,7 +1776,7 @@ Kód: %2</translation>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>This game could not be kept: %1</source>
         <translation>Ezt a játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1781,7 +1786,7 @@ Kód: %2</translation>
         <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1848,7 +1853,7 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You are back at your seat</source>
         <translation>Újra a helyeden ülsz</translation>
     </message>

@@ -302,7 +302,7 @@ Reason: {1}</source>
         <translation>Leik lokið</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Fara yfir leikinn</translation>
     </message>
@@ -317,12 +317,12 @@ Reason: {1}</source>
         <translation>Sameiginlegur sigur: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-9"/>
         <source>Final score</source>
         <translation>Lokastaða</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nýr leikur</translation>
@@ -514,7 +514,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
@@ -803,7 +803,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+84"/>
         <source>Play again</source>
         <translation>Spila aftur</translation>
     </message>
@@ -1136,6 +1136,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <location line="+6"/>
         <source>&amp;Deal</source>
         <translation>Ge&amp;fa</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <source>Games won at this table:</source>
+        <translation>Unnir leikir við þetta borð:</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1789,7 @@ Kóði: %2</translation>
         <translation>Nýr leikur</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>This game could not be kept: %1</source>
         <translation>Ekki tókst að geyma þennan leik: %1</translation>
     </message>
@@ -1794,7 +1799,7 @@ Kóði: %2</translation>
         <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Ekki tókst að geyma leikinn sem lauk meðan þú varst fjarverandi: %1</translation>
     </message>
@@ -1862,7 +1867,7 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You are back at your seat</source>
         <translation>Þú ert aftur í sætinu þínu</translation>
     </message>

@@ -302,7 +302,7 @@ Reason: {1}</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Gjennomgå spillet</translation>
     </message>
@@ -317,12 +317,12 @@ Reason: {1}</source>
         <translation>Delt seier: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-9"/>
         <source>Final score</source>
         <translation>Sluttresultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
@@ -514,7 +514,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
@@ -803,7 +803,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+84"/>
         <source>Play again</source>
         <translation>Spill igjen</translation>
     </message>
@@ -1136,6 +1136,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <location line="+6"/>
         <source>&amp;Deal</source>
         <translation>&amp;Del ut</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <source>Games won at this table:</source>
+        <translation>Spill vunnet ved dette bordet:</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1789,7 @@ Kode: %2</translation>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>This game could not be kept: %1</source>
         <translation>Dette spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -1794,7 +1799,7 @@ Kode: %2</translation>
         <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
     </message>
@@ -1862,7 +1867,7 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You are back at your seat</source>
         <translation>Du er tilbake på plassen din</translation>
     </message>

@@ -302,7 +302,7 @@ Arsyeja: {1}</translation>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Shqyrto lojën</translation>
     </message>
@@ -317,12 +317,12 @@ Arsyeja: {1}</translation>
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-9"/>
         <source>Final score</source>
         <translation>Rezultati përfundimtar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Lojë e re</translation>
@@ -514,7 +514,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
@@ -803,7 +803,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+84"/>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
@@ -1136,6 +1136,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <location line="+6"/>
         <source>&amp;Deal</source>
         <translation>&amp;Ndaj</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <source>Games won at this table:</source>
+        <translation>Lojëra të fituara në këtë tryezë:</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1789,7 @@ Kodi: %2</translation>
         <translation>Lojë e re</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>This game could not be kept: %1</source>
         <translation>Kjo lojë nuk u ruajt dot: %1</translation>
     </message>
@@ -1794,7 +1799,7 @@ Kodi: %2</translation>
         <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
     </message>
@@ -1862,7 +1867,7 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You are back at your seat</source>
         <translation>Je përsëri në vendin tënd</translation>
     </message>

@@ -302,7 +302,7 @@ Orsak: {1}</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&amp;Review the game</source>
         <translation>&amp;Gå igenom spelet</translation>
     </message>
@@ -317,12 +317,12 @@ Orsak: {1}</translation>
         <translation>Delad vinst: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-4"/>
+        <location filename="../../hearts_desktop/views/dialogs/game_dialogs.py" line="-9"/>
         <source>Final score</source>
         <translation>Slutresultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="+97"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
@@ -514,7 +514,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+314"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
@@ -803,7 +803,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+78"/>
+        <location filename="../../hearts_desktop/views/table_dialogs.py" line="+84"/>
         <source>Play again</source>
         <translation>Spela igen</translation>
     </message>
@@ -1136,6 +1136,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <location line="+6"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dela ut</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <source>Games won at this table:</source>
+        <translation>Vunna spel vid det här bordet:</translation>
     </message>
 </context>
 <context>
@@ -1784,7 +1789,7 @@ Kod: %2</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>This game could not be kept: %1</source>
         <translation>Det här spelet kunde inte sparas: %1</translation>
     </message>
@@ -1794,7 +1799,7 @@ Kod: %2</translation>
         <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
     </message>
@@ -1862,7 +1867,7 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You are back at your seat</source>
         <translation>Du är tillbaka på din plats</translation>
     </message>

@@ -206,6 +206,20 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert shown.game_over[0].new_game_button.text() == "Play again"
     assert window.windowTitle() == "Hearts — network table"
     check_the_game_is_kept_and_reviewed(qtbot, window, game, shown, tmp_path)
+    # Under the scores, the games won at this table this evening: this one, by everyone who played it.
+    assert game.winners is not None and len(window.tally) == 1
+    note = shown.game_over[0].note.text()
+    assert note.startswith("Games won at this table:\n") and not shown.game_over[0].note.isHidden()
+    assert sorted(note.removeprefix("Games won at this table:\n").split(" · ")) == \
+        sorted(f"{name}\u00a0{int(seat in game.winners)}" for seat, name in enumerate(game.names))
+    # A game whose record comes while the dialog is open is counted in its line at once.
+    other = Game(SHORT, seed=8, names=game.names)
+    rng = random.Random(8)
+    while not other.is_game_over():
+        step_randomly(other, rng)
+    assert window.tally.add(GameRecord.from_game(other, {}))
+    window.dialogs.refresh_game_over_note()
+    assert shown.game_over[0].note.text() == window.tally.text() != note and len(window.tally) == 2
     # Counted in the statistics, as a game at a network table, for our seat.
     assert "counted in the statistics" in window.statusBar().currentMessage()
     counted = session.statistics.games(place=NETWORK)
@@ -690,7 +704,8 @@ def test_reviews_and_hands_played_again_go_on_in_the_window_that_takes_the_place
         qtbot: QtBot, short_table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A player reads the review of the last game (Ctrl+R), a hand of it
     dealt again beside it, when the connection drops: both stay open where
-    they were and go on in the new window, the analysis still running; the
+    they were and go on in the new window (with the games won at the table),
+    the analysis still running; the
     hand played again from the review after the drop takes the place of the
     one opened before (its tries are the same), and both close with the new
     window."""
@@ -718,12 +733,18 @@ def test_reviews_and_hands_played_again_go_on_in_the_window_that_takes_the_place
     first_try = old.reviews.play_again(last, seat, 0)
     review.move(60, 50)
     where, practice_at = review.geometry(), first_try.geometry()
+    earlier = Game(SHORT, seed=6)  # a game won at this table earlier in the evening
+    while not earlier.is_game_over():
+        step_randomly(earlier, rng)
+    assert old.tally.add(GameRecord.from_game(earlier, {}))
+    said = old.tally.text()
     short_table.host.seated[seat].abort()
     new = wait_for_the_new_window(qtbot, main, old)
     assert shiboken6.isValid(review) and review.isVisible() and review.parent() is new
     assert shiboken6.isValid(first_try) and first_try.isVisible() and first_try.parent() is new
     assert review.geometry() == where and first_try.geometry() == practice_at
     assert new.reviews.dialogs == [review] and new.reviews.practice == [first_try]
+    assert len(new.tally) == 1 and new.tally.text() == said  # the evening's count goes on here
     wait_judged(review, qtbot)  # the analysis went on
     assert review.decisions
     with qtbot.waitSignal(review.decision_shown, timeout=5000):

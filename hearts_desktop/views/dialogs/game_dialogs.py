@@ -152,6 +152,11 @@ class GameOverDialog(QDialog):
         order = sorted(range(len(names)), key=lambda seat: totals[seat])
         rows = [[seat_name(names, seat), _num(totals[seat])] for seat in order]
         layout.addWidget(_table([Hearts.tr("Player"), Hearts.tr("Final score")], rows))
+        self.note = _plain_label("")
+        """A line under the scores (at a network table: the games won there this evening)."""
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addWidget(self.note)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(
             Hearts.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -162,3 +167,7 @@ class GameOverDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))

@@ -55,6 +55,7 @@ from hearts_desktop.views.dialogs.settings_tabs import level_text
 from hearts_desktop.views.menu_action import menu_action
 from hearts_desktop.views.network.gone_notice import CLOSED_HERE, GoneNotice
 from hearts_desktop.views.network.hosting import HostedTable
+from hearts_desktop.views.network.table_tally import TableTally
 from hearts_desktop.views.play_checker import PlayChecker
 from hearts_desktop.views.review_actions import ReviewActions
 from hearts_desktop.views.table.controller import TableController
@@ -98,11 +99,13 @@ class NetTableWindow(QMainWindow):
         """Counts a finished game of ours in the statistics and says how it
         went (the main window's session sets it; None: not counted)."""
         self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
+        self.tally = TableTally()
+        """The games won at this table this evening (said when a game is over)."""
         self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
                                     self.deal_again if hosted is not None else self.ask_again,
                                     asks_again=hosted is None, review=self._review_finished,
-                                    review_hands=False)
+                                    review_hands=False, game_over_note=self.tally.text)
         self.sounds = SoundPlayer(settings.sound_on, settings.sound_volume, self)
         self.hint_runner = ThinkRunner(self)
         self.hint_runner.finished.connect(self._hint_ready)
@@ -384,6 +387,8 @@ class NetTableWindow(QMainWindow):
     def _game_recorded(self, record: GameRecord) -> None:
         """The host sent the finished game's record: kept among the recent
         games at once, and offered for review."""
+        if self.tally.add(record):
+            self.dialogs.refresh_game_over_note()
         marked = self._finished = with_expert_moves(record, self._expert_moves)
         self._expert_moves = set()  # the next game's are its own
         self.review_action.setEnabled(True)
@@ -401,7 +406,9 @@ class NetTableWindow(QMainWindow):
 
     def _earlier_game_recorded(self, record: GameRecord) -> None:
         """A game that ended at this table while we were away: kept among the
-        recent games (reviewed from there; this window reviews its own game)."""
+        recent games (reviewed from there; this window reviews its own game),
+        and among the games won at this table."""
+        self.tally.add(record)
         try:
             self.recent.keep(record)
         except OSError as error:
@@ -560,10 +567,12 @@ class NetTableWindow(QMainWindow):
     def take_over_from(self, old: NetTableWindow) -> None:
         """In place of `old`, whose table dropped us: where it was, at its
         size, watching if it watched, with what the Expert played for us in
-        this game if the game is the same one, the last game finished, and
-        the reviews and hands played again open there, as they were."""
+        this game if the game is the same one, the last game finished, the
+        games won at this table, and the reviews and hands played again open
+        there, as they were."""
         self.setGeometry(old.geometry())
         self.reviews.take_over(old.reviews)
+        self.tally.merge(old.tally)
         if old.isMaximized():
             self.showMaximized()
         if self.client.record is None and not self.client.earlier_records:

@@ -1,0 +1,56 @@
+"""The games won at one network table this evening (the game-over dialog's
+line): each game once, whoever sent it again; by name, wherever one sat."""
+
+from __future__ import annotations
+
+import random
+
+from hearts_desktop.model.game import Game
+from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.views.network.table_tally import TableTally
+from tests.model.helpers import step_randomly
+
+SHORT = STANDARD.with_changes(target_score=30)
+
+
+def finished(seed: int, names: tuple[str, ...]) -> GameRecord:
+    game = Game(SHORT, seed=seed, names=names)
+    rng = random.Random(seed)
+    while not game.is_game_over():
+        step_randomly(game, rng)
+    return GameRecord.from_game(game, {"human_seats": [0]})
+
+
+def test_each_game_counts_once_by_name_wherever_one_sat() -> None:
+    first = finished(1, ("Ingrid", "Bo", "North", "Cy"))
+    second = finished(2, ("Bo", "Ingrid", "North", "Cy"))  # Bo and Ingrid changed seats
+    tally = TableTally()
+    assert tally.text() == "" and len(tally) == 0  # nothing to say before the first game
+    assert tally.add(first) and tally.add(second)
+    assert not tally.add(GameRecord.loads(first.dumps()))  # sent again (a drop before "kept"): once
+    marked = GameRecord.from_game(first.replay(), {"human_seats": [1], "levels": ["expert"]})
+    assert not tally.add(marked)  # the same game as another player keeps it
+    expected: dict[str, int] = {"Ingrid": 0, "Bo": 0, "North": 0, "Cy": 0}
+    for record in (first, second):
+        game = record.replay()
+        assert game.winners is not None
+        for seat in game.winners:
+            expected[record.names[seat]] += 1
+    wins = tally.wins()
+    assert dict(wins) == expected and len(tally) == 2
+    assert [count for _name, count in wins] == sorted(expected.values(), reverse=True)
+    listed = " · ".join(f"{name}\u00a0{count}" for name, count in wins)  # a name never parts from its count
+    assert tally.text() == "Games won at this table:\n" + listed
+
+
+def test_a_game_not_over_is_not_counted_and_a_window_in_anothers_place_keeps_the_count() -> None:
+    unfinished = GameRecord.from_game(Game(SHORT, seed=3), {})
+    tally = TableTally()
+    assert not tally.add(unfinished) and len(tally) == 0
+    old, new = TableTally(), TableTally()
+    old.add(finished(4, ("Ann", "Bo", "Cy", "Di")))
+    new.add(finished(5, ("Ann", "Bo", "Cy", "Di")))
+    new.merge(old)
+    new.merge(old)
+    assert len(new) == 2 and sum(count for _name, count in new.wins()) >= 2
