@@ -134,8 +134,7 @@ class ReviewActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.scene.use_cards_of(self.controller.settings)  # as the player chose them at the table
         self.dialogs.append(dialog)
-        dialog.finished.connect(self._closed)
-        dialog.play_again.connect(lambda hand: self.play_again(record, seat, hand))
+        self._follow_review(dialog)
         dialog.show()
         self.opened.emit(dialog)
         return dialog
@@ -196,8 +195,7 @@ class ReviewActions(QObject):
         for window in [window for window in self.practice if window.tries is tries]:
             window.close()
         window = PracticeWindow(record, hand, seat, self.controller.settings, tries, self.window)
-        window.play_again.connect(lambda: self.play_again(record, seat, hand))
-        window.destroyed.connect(self._practice_gone)
+        self._follow_practice(window)
         self.practice.append(window)
         window.show()
         self.practice_opened.emit(window)
@@ -216,20 +214,29 @@ class ReviewActions(QObject):
             dialog.finished.disconnect(old._closed)
             dialog.play_again.disconnect()
             self._adopt(dialog)
-            dialog.finished.connect(self._closed)
-            record, seat = dialog.record, dialog.seat
-            dialog.play_again.connect(lambda hand, r=record, s=seat: self.play_again(r, s, hand))
+            self._follow_review(dialog)
         for window in old.practice:
             window.destroyed.disconnect(old._practice_gone)
             window.play_again.disconnect()
             self._adopt(window)
-            window.destroyed.connect(self._practice_gone)
-            record, seat, hand = window.record, window.seat, window.hand
-            window.play_again.connect(lambda r=record, s=seat, h=hand: self.play_again(r, s, h))
+            self._follow_practice(window)
         self.dialogs += old.dialogs
         self.practice += old.practice
         self._tries = {**old._tries, **self._tries}
         old.dialogs, old.practice = [], []
+
+    def _follow_review(self, dialog: ReviewDialog) -> None:
+        """What this object hears from a review of its window: that it
+        closed, and a hand asked for again."""
+        record, seat = dialog.record, dialog.seat
+        dialog.finished.connect(self._closed)
+        dialog.play_again.connect(lambda hand: self.play_again(record, seat, hand))
+
+    def _follow_practice(self, window: PracticeWindow) -> None:
+        """Likewise for a hand played again: another try, and its end."""
+        record, seat, hand = window.record, window.seat, window.hand
+        window.play_again.connect(lambda: self.play_again(record, seat, hand))
+        window.destroyed.connect(self._practice_gone)
 
     def _adopt(self, widget: QWidget) -> None:
         """`widget`, a window of its own, made a child of ours in its place."""
