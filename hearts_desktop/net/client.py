@@ -55,6 +55,7 @@ from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.faults import FaultLog, guarded
 from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message, clean_name
 from hearts_desktop.net.seat_check import HostContradiction, SeatCheck, check_observation, check_public
+from hearts_desktop.net.table_games import TableGame, table_games_from_wire
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE, PROTOCOL_VERSION, ProtocolError
 
 log = logging.getLogger("hearts_desktop.net.client")
@@ -128,6 +129,8 @@ class TableClient(QObject):
         """This game's events, as our seat knows them."""
         self.record: GameRecord | None = None
         """The last finished game's whole record, as the host sent it and we checked it."""
+        self.table_games: list[TableGame] = []
+        """The games finished at the table since it opened, as the host sent them with `record`."""
         self.earlier_records: list[GameRecord] = []
         """Games of this table that ended while we were away, checked (at most one a connection)."""
         self._record_number = 0
@@ -397,6 +400,10 @@ class TableClient(QObject):
         sent, game = _replayed(message["record"])
         if game.observation(self.seat) != self.observation:
             raise HostContradiction("a record of another game than the one played here")
+        try:  # (`table` came within version 4: a host without it sends no list)
+            self.table_games = table_games_from_wire(message.get("table", []))
+        except ValueError as error:
+            raise HostContradiction(f"a list of the table's games that does not fit: {error}") from None
         self.record, self._record_number = self._ours(sent, self.seat), number
         self.record_received.emit(self.record)
 

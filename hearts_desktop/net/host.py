@@ -25,7 +25,10 @@ down at a finished table gets it too.  A player says when it has kept a
 record (`kept`); one who had not when the next game was dealt (it dropped at
 the end, or left before the record reached it) is sent it as an
 `earlier_record` on coming back under the same name, also after a restart
-when the host is given what it owed (`owed`, `keep_owed`).
+when the host is given what it owed (`owed`, `keep_owed`).  The record goes
+with the list of the games finished at the table since it opened (`table`,
+see `table_games`), saved with the table's game, so every seat counts the
+same games won at the table.
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ from hearts_desktop.net.faults import FaultLog, guarded, log
 from hearts_desktop.net.guard import Door, Throttle, code_matches
 from hearts_desktop.net.limits import TokenBucket
 from hearts_desktop.net.messages import Again, Bye, Join, Kept, Ping, parse_client_message
+from hearts_desktop.net.table_games import TABLE_GAMES, TABLE_GAMES_KEPT, TableGame
 from hearts_desktop.net.wire import (
     MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
@@ -133,7 +137,7 @@ class TableHost(QObject):
                  save: SaveGame | None = None, throttle: Throttle | None = None,
                  reserved: dict[Seat, str] | None = None, computer_played: set[int] | None = None,
                  owed: Owed | None = None, keep_owed: Callable[[Owed], None] | None = None,
-                 door: Door | None = None,
+                 table_games: Sequence[TableGame] = (), door: Door | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
@@ -183,6 +187,9 @@ class TableHost(QObject):
         """Per name (casefolded): an earlier game it did not keep, as (game number, frame);
         an earlier run's too (`owed`), which `keep_owed` is given whenever this changes."""
         self._keep_owed = keep_owed
+        self.table_games: list[TableGame] = list(table_games)[-TABLE_GAMES_KEPT:]
+        """The games finished at this table since it opened (a resumed table's
+        too), the oldest first: sent with each record, saved with the game."""
         if self.owed:  # numbered on from an earlier run's, so that no `kept` names two games
             self.game_number = max(number for number, _frame in self.owed.values()) + 1
         self._next_game_timer = QTimer(self)
@@ -605,17 +612,18 @@ class TableHost(QObject):
     def _send_record(self, seats: Sequence[Seat]) -> None:
         """The finished game's whole record to `seats` (written once for all):
         only now may a seat see the others' hands and passes."""
-        frame = self._record_frame("record", {}, json_text(self.record().to_json()))
+        table = json_text([game.to_wire() for game in self.table_games])
+        frame = self._record_frame("record", {}, json_text(self.record().to_json()), f',"table":{table}')
         if frame is None:
             return
         for seat in seats:
             self._send_frame(seat, frame)
 
-    def _record_frame(self, kind: str, fields: dict[str, int], record: str) -> bytes | None:
+    def _record_frame(self, kind: str, fields: dict[str, int], record: str, more: str = "") -> bytes | None:
         """This finished game's record (`record`, its JSON text) as a `kind`
-        message with `fields`; None (logged) for a game far longer than any
-        target allows."""
-        extra = "".join(f',"{name}":{value}' for name, value in fields.items())
+        message with `fields` (and `more`, written fields); None (logged) for
+        a game far longer than any target allows."""
+        extra = "".join(f',"{name}":{value}' for name, value in fields.items()) + more
         text = f'{{"type":"{kind}","game":{self.game_number}{extra},"record":{record}}}'
         try:
             return frame_json(text, kind, MAX_HOST_MESSAGE)
@@ -683,6 +691,9 @@ class TableHost(QObject):
         self._store_soon()
         self.game_changed.emit()
         if self.game.is_game_over():
+            assert self.game.winners is not None  # (a finished game has its winners)
+            self.table_games = [*self.table_games, TableGame.of(self.record(), self.game.winners)]
+            del self.table_games[:-TABLE_GAMES_KEPT]
             self._send_record(list(self.seated))
             self.game_finished.emit()
 
@@ -773,6 +784,12 @@ class TableHost(QObject):
                     COMPUTER_PLAYED: sorted(self.computer_played), "app_version": __version__}
         return GameRecord.from_game(self.game, metadata)
 
+    def saved_record(self) -> GameRecord:
+        """The record saved for a restart: with the games finished at the table."""
+        record = self.record()
+        record.metadata[TABLE_GAMES] = [game.to_wire() for game in self.table_games]
+        return record
+
     def _store_soon(self) -> None:
         """Save once the answers are out (one save for all that happened meanwhile)."""
         if not self._save_timer.isActive():
@@ -781,7 +798,7 @@ class TableHost(QObject):
     def _store(self) -> None:
         self._save_timer.stop()
         if self._save is not None:
-            self._save(None if self.game.is_game_over() else self.record())
+            self._save(None if self.game.is_game_over() else self.saved_record())
 
 
 def _soon(owner: QObject, slot: Callable[[], None]) -> QTimer:

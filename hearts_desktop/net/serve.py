@@ -38,6 +38,7 @@ from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import OWED_RECORDS, Owed, TableHost, reserved_seats
 from hearts_desktop.net.messages import CODE_DIGITS, MAX_NAME
+from hearts_desktop.net.table_games import TABLE_GAMES, TableGame, table_games_from_wire
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE, ProtocolError, frame_json, frame_text
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.services.storage import app_data_dir, atomic_write, set_aside
@@ -171,11 +172,12 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
         game = found.game
         reserved = reserved_seats(record)
         computers = marked_actions(record, COMPUTER_PLAYED)  # still not its people's
+        finished = saved_table_games(record, say)
         text = ServeWords.tr("Resuming the saved network game at hand %1")
         say(text.replace("%1", str(game.hand_number + 1)))
     else:
         game = Game(options.rules, options.players, seed=random.randrange(1 << 30), deal_numbers=())
-        reserved, computers = {}, set()
+        reserved, computers, finished = {}, set(), []
 
     def save(saved: GameRecord | None) -> None:
         try:
@@ -188,8 +190,19 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
 
     levels = fit_levels(options.levels, game.players)
     return TableHost(game, options.code, level=levels, think_time=options.think_time, save=save,
-                     throttle=Throttle(), reserved=reserved, computer_played=computers,
+                     throttle=Throttle(), reserved=reserved, computer_played=computers, table_games=finished,
                      owed=load_owed(folder / OWED_FILE, say), keep_owed=owed_keeper(folder / OWED_FILE, say))
+
+
+def saved_table_games(record: GameRecord, say: Callable[[str], object]) -> list[TableGame]:
+    """The games finished at the table before its saved game (none, with a
+    message, if the list does not fit: the game itself resumes all the same)."""
+    try:
+        return table_games_from_wire(record.metadata.get(TABLE_GAMES, []))
+    except ValueError as error:
+        say(ServeWords.tr("The games finished earlier at this table could not be read (%1); "
+                          "the table counts its games won from now on").replace("%1", str(error)[:200]))
+        return []
 
 
 def load_owed(path: Path, say: Callable[[str], object]) -> Owed:

@@ -24,9 +24,11 @@ from pytestqt.qtbot import QtBot
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import HOST_SILENT, HOST_UNREADABLE, TableClient
 from hearts_desktop.net.connection import Connection
+from hearts_desktop.net.table_games import TABLE_GAMES_KEPT, TableGame
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE
 from hearts_desktop.services.recent_games import Kind, RecentGames
 from hearts_desktop.views.network.table_window import NetTableWindow
+from hearts_desktop.views.words.texts import seat_name
 from tests.net.fake_host import CODE, FakeHost, alter, another_game, contradict, messages, recorded_stream
 from tests.views.conftest import DialogLog, settings_for, shown
 
@@ -370,3 +372,57 @@ def live() -> tuple[int, ...]:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return (_alive(NetTableWindow), _alive(TableClient), _alive(Connection), _alive(QTcpSocket),
             len([w for w in QApplication.topLevelWidgets() if isinstance(w, NetTableWindow)]))
+
+
+TABLE_CASES = ["an earlier game", "none", "not a list", "a key not hex", "a winner not a seat", "two players",
+               "too many"]
+
+
+@pytest.mark.parametrize("case", TABLE_CASES)
+def test_the_tables_list_of_games_is_counted_or_the_host_left(qtbot: QtBot, fake: FakeHost, shown: DialogLog,
+                                                              case: str) -> None:
+    """With the record the host sends the games finished at the table since it
+    opened: each counted once among the games won there (this one too, which
+    the window counts from its record anyway); a list that does not fit is a
+    broken protocol, and nothing of the record is kept."""
+    stream = list(recorded_stream())
+    parsed = messages(tuple(stream))
+    at = next(index for index, message in enumerate(parsed) if message["type"] == "record")
+    record = GameRecord.from_json(parsed[at]["record"])
+    game = record.replay()
+    assert game.winners is not None
+    this = TableGame.of(record, game.winners).to_wire()
+    assert this in parsed[at]["table"]  # a real host's list has the game it sends
+    earlier = {"key": "ab" * 32, "names": ["Bo", "Ann", "Cy", "Di"], "winners": [1, 3]}  # Ann sat at seat 1
+    table: object = {
+        "an earlier game": [earlier, this], "none": [], "not a list": {"key": this["key"]},
+        "a key not hex": [{**this, "key": "not a key"}], "a winner not a seat": [{**this, "winners": [4]}],
+        "two players": [{**this, "names": ["Ann", "Bo"], "winners": [0]}],
+        "too many": [{**earlier, "key": f"{index:064x}"} for index in range(TABLE_GAMES_KEPT + 1)],
+    }[case]
+    client = join(qtbot, fake, stream)
+    window = window_for(qtbot, client)
+    for text in stream[2:at]:
+        fake.send(text)
+    sent = {**parsed[at], "table": table}
+    if case in ("an earlier game", "none"):
+        with qtbot.waitSignal(client.record_received, timeout=10_000):
+            fake.send(sent)
+        qtbot.waitUntil(lambda: window.finished is not None)
+        games = [(earlier["names"], earlier["winners"])] if case == "an earlier game" else []
+        games.append(([seat_name(game.names, seat) for seat in range(game.players)], list(game.winners)))
+        won: dict[str, int] = {}
+        for names, winners in games:
+            for name in names:
+                won.setdefault(name, 0)
+            for seat in winners:
+                won[names[seat]] += 1
+        assert len(window.tally) == len(games) and dict(window.tally.wins()) == won
+        # The finished table says it under its button (and nothing while a game is on).
+        qtbot.waitUntil(lambda: window.scene.middle.note == window.tally.text() != "", timeout=10_000)
+        return
+    with qtbot.waitSignal(client.closed, timeout=10_000) as closed:
+        fake.send(sent)
+    assert closed.args == [HOST_UNREADABLE]
+    assert client.record is None and window.finished is None and len(window.tally) == 0
+    qtbot.waitUntil(lambda: is_told(window))

@@ -212,6 +212,7 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert note.startswith("Games won at this table:\n") and not shown.game_over[0].note.isHidden()
     assert sorted(note.removeprefix("Games won at this table:\n").split(" · ")) == \
         sorted(f"{name}\u00a0{int(seat in game.winners)}" for seat, name in enumerate(game.names))
+    qtbot.waitUntil(lambda: window.scene.middle.note == note)  # on the finished table too, under its button
     # A game whose record comes while the dialog is open is counted in its line at once.
     other = Game(SHORT, seed=8, names=game.names)
     rng = random.Random(8)
@@ -220,6 +221,8 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert window.tally.add(GameRecord.from_game(other, {}))
     window.dialogs.refresh_game_over_note()
     assert shown.game_over[0].note.text() == window.tally.text() != note and len(window.tally) == 2
+    window.scene.refresh_note()  # (the window does this for every game it counts)
+    assert window.scene.middle.note == window.tally.text()
     # Counted in the statistics, as a game at a network table, for our seat.
     assert "counted in the statistics" in window.statusBar().currentMessage()
     counted = session.statistics.games(place=NETWORK)
@@ -247,6 +250,7 @@ def test_a_person_plays_a_whole_game_from_a_seat_window(qtbot: QtBot, short_tabl
     assert set(short_table.host.seated) == {seat, short_table.clients[0].seat}  # nobody had to leave
     wait_for_turn(qtbot, window, short_table)
     assert len(window.scene.at.hands[seat]) == 13 and not button.isVisible()
+    assert window.scene.middle.note == "" and len(window.tally) == 2  # said again at this game's end
 
 
 def test_the_expert_plays_a_seat_at_a_network_table_and_its_moves_are_marked(

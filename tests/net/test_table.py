@@ -20,13 +20,18 @@ from hearts_desktop.model.actions import PassAction, PlayAction
 from hearts_desktop.model.cards import Card, Seat
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
+from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net import host as host_module
 from hearts_desktop.net.client import TableClient
-from hearts_desktop.net.guard import Door
+from hearts_desktop.net.guard import Door, Throttle
 from hearts_desktop.net.host import TableHost, reserved_seats
-from hearts_desktop.net.serve import load_owed, owed_keeper
+from hearts_desktop.net.serve import load_owed, owed_keeper, saved_table_games
+from hearts_desktop.net.table_games import TABLE_GAMES, TableGame
+from hearts_desktop.services.stats import network_game_key
 from tests.net.helpers import CODE, Table, open_host, play_to_end
+
+SHORT = STANDARD.with_changes(target_score=30)
 
 
 def test_three_clients_and_a_computer_play_a_whole_game(qtbot: QtBot, table: Table) -> None:
@@ -421,3 +426,44 @@ def test_a_host_closed_at_a_finished_table_owes_it_to_those_who_left(qtbot: QtBo
     assert stayer.is_connected and not table.host.owed
     table.host.close()
     assert list(load_owed(path, print)) == ["leaver"]
+
+
+def test_the_games_finished_at_a_table_go_with_each_record_and_outlive_a_restart(qtbot: QtBot) -> None:
+    """Each record comes with the list of the games finished at the table
+    since it opened, the newest last; the list is saved with the next game, so
+    a restarted host sends it on, and one who sits down only then counts the
+    games before it too."""
+    saved: list[GameRecord | None] = []
+    host = TableHost(Game(SHORT, seed=31), CODE, level=Level.CASUAL, save=saved.append,
+                     throttle=Throttle(base=0.001, ceiling=0.01))
+    assert host.listen(0)
+    first = Table(host, saved=saved)
+    ann = first.join(qtbot, "Ann", 0)
+    play_to_end(qtbot, first)
+    qtbot.waitUntil(lambda: ann.record is not None, timeout=5000)
+    assert ann.record is not None and host.game.winners is not None
+    one = TableGame(network_game_key(ann.record), host.game.names, host.game.winners)
+    assert ann.table_games == [one] == host.table_games
+    with qtbot.waitSignal(host.next_game_dealt, timeout=5000):
+        ann.ask_again()  # the only one seated: dealt at once
+    qtbot.waitUntil(lambda: len(host.game.actions) >= 12, timeout=20_000)
+    host.close()
+    record = saved[-1]
+    assert record is not None
+    said: list[str] = []
+    resumed = GameRecord.loads(record.dumps())
+    assert saved_table_games(resumed, said.append) == [one] and not said
+    again = TableHost(resumed.replay(), CODE, level=Level.CASUAL, reserved=reserved_seats(resumed),
+                      table_games=saved_table_games(resumed, said.append))
+    assert again.listen(0)
+    second = Table(again)
+    late = second.join(qtbot, "Late", 1)
+    play_to_end(qtbot, second)
+    qtbot.waitUntil(lambda: late.record is not None, timeout=5000)
+    assert late.record is not None and len(late.table_games) == 2 and late.table_games[0] == one
+    assert late.table_games[1].key == network_game_key(late.record) != one.key
+    late.leave()
+    again.close()
+    # A list that does not fit leaves the game to resume, said, and counts from then on.
+    resumed.metadata[TABLE_GAMES] = [{"key": "no"}]
+    assert saved_table_games(resumed, said.append) == [] and len(said) == 1 and "could not be read" in said[0]

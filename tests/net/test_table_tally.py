@@ -8,6 +8,7 @@ import random
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
+from hearts_desktop.net.table_games import TableGame
 from hearts_desktop.views.network.table_tally import TableTally
 from tests.model.helpers import step_randomly
 
@@ -54,3 +55,25 @@ def test_a_game_not_over_is_not_counted_and_a_window_in_anothers_place_keeps_the
     new.merge(old)
     new.merge(old)
     assert len(new) == 2 and sum(count for _name, count in new.wins()) >= 2
+
+
+def test_the_hosts_list_and_the_games_seen_here_count_each_game_once() -> None:
+    """The host's list names the games by the same key as the records: the
+    game seen here is not counted again, the ones before we sat down are."""
+    before, seen = finished(6, ("Ann", "Bo", "Cy", "Di")), finished(7, ("Ann", "Bo", "Cy", "Di"))
+    listed = []
+    for record in (before, seen):
+        game = record.replay()
+        assert game.winners is not None
+        listed.append(TableGame.of(record, game.winners))
+    tally = TableTally()
+    assert tally.add(seen)
+    assert tally.add_games(listed) and not tally.add_games(listed) and len(tally) == 2
+    alone = TableTally()
+    alone.add(before)
+    alone.add(seen)
+    assert tally.wins() == alone.wins()  # as if both had been seen here
+    # A seat nobody named counts under the name the table shows for it (the default, translated).
+    counted = TableTally()
+    assert counted.add_games([TableGame("0" * 64, ("South", "West", "North", "East"), (2,))])
+    assert counted.wins() == [("North", 1), ("South", 0), ("West", 0), ("East", 0)]

@@ -4,23 +4,28 @@ who play game after game keep on paper beside the score sheet.
 Each finished game counts once, by the key that names it whoever keeps it
 (`network_game_key`): a record sent again, or seen by the window that took a
 dropped one's place, is not counted twice.  Games that ended while we were
-away count too: they were played at this table.
+away count too: they were played at this table.  With each record the host
+sends its own list of the games finished at the table since it opened
+(`TableGame`), which is merged in the same way: so a player who sat down
+late, or whose app was restarted, counts the games before too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.services.stats import network_game_key
+from hearts_desktop.net.table_games import TableGame
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
 
 class TableTally:
     def __init__(self) -> None:
-        self._games: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-        """By game key: the players' names, and the winners' (in the order finished)."""
+        self._games: dict[str, TableGame] = {}
+        """By game key (`network_game_key`), in the order they became known."""
 
     def __len__(self) -> int:
         return len(self._games)
@@ -28,33 +33,33 @@ class TableTally:
     def add(self, record: GameRecord) -> bool:
         """Count `record`'s game; False if it was counted already, or is not
         a finished game."""
-        key = network_game_key(record)
-        if key in self._games:
-            return False
         try:
             winners = record.replay().winners
         except RecordError:
             return False
-        if winners is None:
-            return False
-        names = tuple(seat_name(record.names, seat) for seat in range(record.players))
-        self._games[key] = (names, tuple(names[seat] for seat in winners))
-        return True
+        return winners is not None and self.add_games([TableGame.of(record, winners)])
 
-    def merge(self, other: TableTally) -> None:
-        """`other`'s games too (a window that took `other`'s window's place)."""
-        for key, game in other._games.items():
-            self._games.setdefault(key, game)
+    def add_games(self, games: Iterable[TableGame]) -> bool:
+        """Count each of `games` not counted yet (the host's list); True if any was new."""
+        before = len(self._games)
+        for game in games:
+            self._games.setdefault(game.key, game)
+        return len(self._games) > before
+
+    def merge(self, other: TableTally) -> bool:
+        """`other`'s games too (a window that took `other`'s window's place); True if any was new."""
+        return self.add_games(other._games.values())
 
     def wins(self) -> list[tuple[str, int]]:
         """Everyone who played a game here, most games won first (a shared
         win counts for each winner; ties in the order they first sat)."""
         won: dict[str, int] = {}
-        for names, winners in self._games.values():
+        for game in self._games.values():
+            names = [seat_name(game.names, seat) for seat in range(len(game.names))]
             for name in names:
                 won.setdefault(name, 0)
-            for name in winners:
-                won[name] += 1
+            for seat in game.winners:
+                won[names[seat]] += 1
         return sorted(won.items(), key=lambda item: -item[1])
 
     def text(self) -> str:

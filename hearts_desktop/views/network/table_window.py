@@ -100,7 +100,9 @@ class NetTableWindow(QMainWindow):
         went (the main window's session sets it; None: not counted)."""
         self.reviews = ReviewActions(lambda: self.finished, self.controller, self)
         self.tally = TableTally()
-        """The games won at this table this evening (said when a game is over)."""
+        """The games won at this table this evening (said when a game is over,
+        in its dialog and on the finished table)."""
+        self.scene.game_over_note = self.tally.text
         self.reviews.status.connect(self.statusBar().showMessage)
         self.dialogs = TableDialogs(self, self.controller, self.focus_table,
                                     self.deal_again if hosted is not None else self.ask_again,
@@ -387,8 +389,8 @@ class NetTableWindow(QMainWindow):
     def _game_recorded(self, record: GameRecord) -> None:
         """The host sent the finished game's record: kept among the recent
         games at once, and offered for review."""
-        if self.tally.add(record):
-            self.dialogs.refresh_game_over_note()
+        if self.tally.add(record) | self.tally.add_games(self.client.table_games):
+            self._tally_changed()
         marked = self._finished = with_expert_moves(record, self._expert_moves)
         self._expert_moves = set()  # the next game's are its own
         self.review_action.setEnabled(True)
@@ -404,11 +406,17 @@ class NetTableWindow(QMainWindow):
             text += " · " + self.count_game(marked)
         self.statusBar().showMessage(text)
 
+    def _tally_changed(self) -> None:
+        """The games won at this table are said anew, in the game-over dialog and on the table."""
+        self.dialogs.refresh_game_over_note()
+        self.scene.refresh_note()
+
     def _earlier_game_recorded(self, record: GameRecord) -> None:
         """A game that ended at this table while we were away: kept among the
         recent games (reviewed from there; this window reviews its own game),
         and among the games won at this table."""
-        self.tally.add(record)
+        if self.tally.add(record):
+            self._tally_changed()
         try:
             self.recent.keep(record)
         except OSError as error:
@@ -572,7 +580,8 @@ class NetTableWindow(QMainWindow):
         there, as they were."""
         self.setGeometry(old.geometry())
         self.reviews.take_over(old.reviews)
-        self.tally.merge(old.tally)
+        if self.tally.merge(old.tally):
+            self._tally_changed()
         if old.isMaximized():
             self.showMaximized()
         if self.client.record is None and not self.client.earlier_records:

@@ -61,6 +61,11 @@ class MiddleZone(RectItem):
         self.caption = ""
         self.reserved = 0.0
         """Height at the bottom kept free for a button (the pass button)."""
+        self.note = ""
+        """Words under the button in the middle (a finished network table's
+        games won), from `note_top` down."""
+        self.note_top = 0.0
+        """Where the note may begin, from the zone's top (clear of that button)."""
         self.setZValue(-10)
 
     def reserve_bottom(self, height: float) -> None:
@@ -78,6 +83,12 @@ class MiddleZone(RectItem):
             self.caption = caption
             self.update()
 
+    def set_note(self, note: str, top: float | None = None) -> None:
+        top = self.note_top if top is None else top
+        if (note, top) != (self.note, self.note_top):
+            self.note, self.note_top = note, top
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -93,6 +104,14 @@ class MiddleZone(RectItem):
             painter.setFont(_wrapped_font(area, flags, self.caption,
                                           max(self._rect.height() * 0.035, system_size())))
             painter.drawText(area, flags, self.caption)
+        if self.note:
+            painter.setPen(TEXT)
+            area = self._rect.adjusted(8, max(self.note_top, self._rect.height() / 2), -8, -6)
+            flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                        | Qt.TextFlag.TextWordWrap)
+            painter.setFont(_wrapped_font(area, flags, self.note,
+                                          max(self._rect.height() * 0.03, system_size())))
+            painter.drawText(area, flags, self.note)
 
 
 def taken_text(cards: list[Card], compact: bool = False) -> str:

@@ -103,6 +103,8 @@ class TableScene(QGraphicsScene):
         self._make_labels(game.players)
         self.pause: Pause | None = None
         self._caption: str | None = None  # words that replace the middle's own (`set_caption`)
+        self.game_over_note: Callable[[], str] = str
+        """Words under the finished table's button (a network table: the games won there)."""
         self._handing_over_to: Seat = 0
         """The hot seat's next player, while the table waits for them (`hand_over`)."""
         self._pause_caption: Callable[[], str] = str  # the words of the current pause
@@ -594,6 +596,12 @@ class TableScene(QGraphicsScene):
         elif self.pause is None:
             self.middle.set_caption(middle_caption(shown, self.viewer, len(self.at.pass_area),
                                                    self.adapter.game.rules.cards_passed))
+        over = shown.phase is Phase.GAME_OVER and self._caption is None and self.pause is None
+        self.middle.set_note(self.game_over_note() if over else "")
+
+    def refresh_note(self) -> None:
+        """`game_over_note` has changed: said again."""
+        self._refresh_texts()
 
     def set_caption(self, caption: str | None) -> None:
         """Words for the middle of the table in place of its own (a review says

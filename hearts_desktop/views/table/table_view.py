@@ -134,6 +134,8 @@ class TableView(QGraphicsView):
         centre = middle.center()
         self.new_game_button.setGeometry(round(centre.x() - width / 2), round(centre.y() - hint.height() / 2),
                                          width, hint.height())
+        under_button = centre.y() + hint.height() / 2 + 8 - middle.top()
+        self.table.middle.set_note(self.table.middle.note, top=under_button)
         # After the game-over dialog, the finished table offers the next game.
         self.new_game_button.setVisible(self.offers_new_game and self.table.shown.phase is Phase.GAME_OVER
                                         and self.table.queue.is_idle())
