@@ -67,6 +67,7 @@ def shuffled_deck(rules: HouseRules, players: int, seed: int, hand_number: int) 
 DEAL_NUMBERS = 10**8
 """Deal numbers run from 0000-0000 to 9999-9999."""
 _DEAL_TEXT = re.compile(r"^\s*(\d{4})[\s\-‐‑–—.]?(\d{4})\s*$")
+_DEAL_IN_TEXT = re.compile(r"(?<!\d)(\d{4})[ \t\-‐‑–—.]?(\d{4})(?!\d)")
 
 
 class _Stream:
@@ -131,6 +132,14 @@ def format_deal_number(number: int) -> str:
 def parse_deal_number(text: str) -> int | None:
     """The number in "4821-0937" (or "48210937", "4821 0937"); None if it is not one."""
     found = _DEAL_TEXT.match(text)
+    return int(found.group(1) + found.group(2)) if found else None
+
+
+def find_deal_number(text: str) -> int | None:
+    """The deal number in a message a friend sent ("my deal 4821-0937 (4
+    players, Standard)"): the first group of eight digits standing alone,
+    as four and four; None if there is none."""
+    found = _DEAL_IN_TEXT.search(text)
     return int(found.group(1) + found.group(2)) if found else None
 
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAction,
     QCloseEvent,
+    QGuiApplication,
     QKeySequence,
     QResizeEvent,
 )
@@ -49,7 +50,7 @@ from hearts_desktop.views.table.controller import PlayerFactory, TableController
 from hearts_desktop.views.table.table_scene import TableScene
 from hearts_desktop.views.table.table_view import TableView
 from hearts_desktop.views.table_dialogs import TableDialogs
-from hearts_desktop.views.words.scene_text import preset_name
+from hearts_desktop.views.words.scene_text import deal_share_text, preset_name
 from hearts_desktop.views.words.texts import Hearts
 
 # The table stays readable down to this size (the menu bar may need more):
@@ -221,6 +222,9 @@ class MainWindow(QMainWindow):
         edit.addAction(self.session_actions.redo_action)
         edit.addSeparator()
         edit.addAction(self.session_actions.claim_action)
+        edit.addSeparator()
+        copy = QKeySequence(QKeySequence.StandardKey.Copy)
+        self.copy_deal_action = self._action(edit, self.copy_deal_number, copy)
         self.view_menu = view = bar.addMenu("")
         self.fullscreen_action = self._action(view, self.toggle_fullscreen, "F11")
         self.fullscreen_action.setCheckable(True)
@@ -252,6 +256,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(Hearts.tr("S&ettings…"))
         self.quit_action.setText(Hearts.tr("&Quit"))
         self.edit_menu.setTitle(Hearts.tr("&Edit"))
+        self.copy_deal_action.setText(Hearts.tr("&Copy deal number"))
         self.view_menu.setTitle(Hearts.tr("&View"))
         self.fullscreen_action.setText(Hearts.tr("&Fullscreen"))
         self.sound_action.setText(Hearts.tr("&Sound"))
@@ -287,6 +292,18 @@ class MainWindow(QMainWindow):
         self._keep_unfinished()
         self.controller.new_game(self.settings, deal_number=number)
         self._show_status(Hearts.tr("Deal %1").replace("%1", format_deal_number(number)))
+
+    def copy_deal_number(self) -> None:
+        """Edit ▸ Copy deal number: this hand's, with what it is dealt under,
+        on the clipboard for a friend (Game ▸ Play a deal… reads it back)."""
+        shown = self.adapter.game.public_state()
+        if shown.deal_number is None:
+            self._show_status(Hearts.tr("This hand has no deal number: its game was begun before "
+                                        "hands were numbered"))
+            return
+        QGuiApplication.clipboard().setText(deal_share_text(shown, shown.deal_number))
+        self._show_status(Hearts.tr("Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…")
+                          .replace("%1", format_deal_number(shown.deal_number)))
 
     def _keep_unfinished(self) -> bool:
         """A game begun and not finished is set aside, never overwritten, when

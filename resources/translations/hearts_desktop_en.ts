@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+37" />
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+38" />
         <source>Pot: %n cards, for the next trick's taker</source>
         <translation>
             <numerusform>Pot: %n card, for the next trick's taker</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+16" />
         <source>Choose %n cards to pass (%1 chosen)</source>
         <translation>
             <numerusform>Choose %n card to pass (%1 chosen)</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35" />
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+38" />
         <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
         <translation>
             <numerusform>Dealt for %n player under %1 (Settings ▸ Rules).</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>NetTableWindow</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+511" />
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+519" />
         <source>The table has waited %n minutes for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</source>
         <translation>
             <numerusform>The table has waited %n minute for %1. If they walked away, Table ▸ Give a seat to the computer… lets a computer player play for them until they join again.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>ServeWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/net/serve.py" line="+132" />
+        <location filename="../../hearts_desktop/net/serve.py" line="+133" />
         <source>--level needs one level, or one for each of the %n seats</source>
         <translation>
             <numerusform>--level needs one level, or one for each of the %n seats</numerusform>

@@ -295,7 +295,7 @@ Ok: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+56"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -506,18 +506,18 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Lapellenőrzés</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+319"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
@@ -589,6 +589,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Copy deal number</source>
+        <translation>&amp;Osztásszám másolása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -640,12 +645,22 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-21"/>
         <source>Deal %1</source>
         <translation>Osztás %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>This hand has no deal number: its game was begun before hands were numbered</source>
+        <translation>Ennek a leosztásnak nincs osztásszáma: a játszma még a számozott osztások előtt kezdődött</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…</source>
+        <translation>Osztás %1 másolva: egy barát ugyanezekkel a lapokkal játszhat a Játék ▸ Osztás lejátszása… menüponttal</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The unfinished game could not be kept: %1</source>
         <translation>A befejezetlen játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -662,7 +677,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>Tipp keresése…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+189"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: ebben a leosztásban %2 pont, összesen %3</translation>
     </message>
@@ -746,6 +761,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+7"/>
+        <source>Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…</source>
+        <translation>Hearts Desktop, osztás %1 (%2 játékos, %3): Játék ▸ Osztás lejátszása…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiting for the others to pass</source>
         <translation>Várakozás a többiek passzolására</translation>
     </message>
@@ -767,7 +787,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>passzolandó lapokat választ</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+295"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, te jössz: a lapjaid megnézéséhez kattints, vagy nyomd meg a Szóközt</translation>
     </message>
@@ -777,7 +797,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A folytatáshoz kattints, vagy nyomd meg a Szóközt</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Utolsó ütés</translation>
@@ -814,7 +834,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A szakértő játszik a helyeden; vedd vissza (W)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ebben a leosztásban még nem volt ütés</translation>
     </message>
@@ -1093,7 +1113,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
         <source>Play a deal</source>
         <translation>Osztás lejátszása</translation>
     </message>
@@ -1108,7 +1128,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>például 4821-0937</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deal number</source>
         <translation>Osztásszám</translation>
     </message>
@@ -1130,7 +1150,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>&amp;Osztás</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
         <source>Games won at this table:</source>
         <translation>Ennél az asztalnál nyert játszmák:</translation>
     </message>
@@ -1786,7 +1806,7 @@ Kód: %2</translation>
         <translation>Ezt a játékot megőriztük: Játék ▸ Legutóbbi játékok, a főablakban</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>A távollétedben véget ért játékot nem sikerült megőrizni: %1</translation>
     </message>
@@ -1853,7 +1873,7 @@ Kód: %2</translation>
         <translation>Gépi játékos veszi át ezt a helyet, amíg a játékosa újra nem csatlakozik a kóddal:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>You are back at your seat</source>
         <translation>Újra a helyeden ülsz</translation>
     </message>
@@ -2350,7 +2370,7 @@ Kód: %2</translation>
         <translation>Még nincs mit elemezni: nem adtál át és nem játszottál ki lapot</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Mentett játék elemzése</translation>
     </message>
@@ -2360,8 +2380,8 @@ Kód: %2</translation>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+62"/>
         <source>Review</source>
         <translation>Elemzés</translation>
     </message>
@@ -3024,13 +3044,13 @@ Kód: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
-        <location line="+154"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+118"/>
+        <location line="+183"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-170"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Leosztás:</translation>
     </message>
@@ -3040,7 +3060,17 @@ Kód: %2</translation>
         <translation>A leosztás újra&amp;játszása</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Copy deal number</source>
+        <translation>&amp;Osztásszám másolása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen hand&apos;s deal number, for a friend to play the same cards</source>
+        <translation>A kiválasztott leosztás osztásszáma, hogy egy barát ugyanezekkel a lapokkal játszhasson</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;With the Expert&apos;s review</source>
         <translation>&amp;Szakértői elemzéssel</translation>
     </message>
@@ -3080,7 +3110,12 @@ Kód: %2</translation>
         <translation>Játékfelvétel (JSON)…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <source>Deal %1 copied</source>
+        <translation>Osztás %1 másolva</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Print preview — score sheet</source>
         <translation>Nyomtatási kép — pontozólap</translation>
     </message>
@@ -3135,7 +3170,7 @@ Kód: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-199"/>
+        <location line="-228"/>
         <source>Score sheet</source>
         <translation>Pontozólap</translation>
     </message>
@@ -3483,7 +3518,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>
@@ -3545,7 +3580,7 @@ Kód: %2</translation>
         <translation>A mentett hálózati játékot megőriztük: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>A mentett hálózati játék folytatása a(z) %1. osztástól</translation>
     </message>
@@ -3555,7 +3590,12 @@ Kód: %2</translation>
         <translation>A játékot nem sikerült menteni: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>The games finished earlier at this table could not be read (%1); the table counts its games won from now on</source>
+        <translation>Az asztalnál korábban befejezett játszmákat nem sikerült beolvasni (%1); az asztal mostantól számolja a nyert játszmákat</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>A távol lévő játékosoknak járó játszmákat nem sikerült beolvasni (%1); a fájl megmaradt ezen a néven: %2</translation>
     </message>

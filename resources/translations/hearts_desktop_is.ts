@@ -297,7 +297,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+56"/>
         <source>Game over</source>
         <translation>Leik lokið</translation>
     </message>
@@ -508,18 +508,18 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Flýtilyklar</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spilarýni</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+319"/>
         <source>No hint: %1</source>
         <translation>Engin vísbending: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Hearts</source>
         <translation>Hjörtu</translation>
     </message>
@@ -591,6 +591,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Afrita &amp;gjafarnúmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Sýn</translation>
     </message>
@@ -642,12 +647,22 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-21"/>
         <source>Deal %1</source>
         <translation>Gjöf %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>This hand has no deal number: its game was begun before hands were numbered</source>
+        <translation>Þessi umferð hefur ekkert gjafarnúmer: leikurinn hófst áður en gjafir fengu númer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…</source>
+        <translation>Gjöf %1 afrituð: vinur spilar sömu spilin með Leikur ▸ Spila ákveðna gjöf…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The unfinished game could not be kept: %1</source>
         <translation>Ekki tókst að geyma ókláraða leikinn: %1</translation>
     </message>
@@ -664,7 +679,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Leita að vísbendingu…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+189"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 stig í umferðinni, %3 alls</translation>
     </message>
@@ -749,6 +764,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+7"/>
+        <source>Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…</source>
+        <translation>Hearts Desktop gjöf %1 (%2 leikmenn, %3): Leikur ▸ Spila ákveðna gjöf…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiting for the others to pass</source>
         <translation>Beðið eftir að hinir gefi</translation>
     </message>
@@ -771,7 +791,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>velur spil til að gefa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+295"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, þú átt leik: smelltu eða ýttu á bilslána til að sjá spilin þín</translation>
     </message>
@@ -781,7 +801,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Smelltu eða ýttu á bilslána til að halda áfram</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Síðasti slagur</translation>
@@ -818,7 +838,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Sérfræðingurinn spilar sætið þitt; taktu það aftur (W)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Enginn slagur hefur enn verið spilaður í þessari umferð</translation>
     </message>
@@ -1100,7 +1120,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
         <source>Play a deal</source>
         <translation>Spila ákveðna gjöf</translation>
     </message>
@@ -1115,7 +1135,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>til dæmis 4821-0937</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deal number</source>
         <translation>Gjafarnúmer</translation>
     </message>
@@ -1138,7 +1158,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ge&amp;fa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
         <source>Games won at this table:</source>
         <translation>Unnir leikir við þetta borð:</translation>
     </message>
@@ -1799,7 +1819,7 @@ Kóði: %2</translation>
         <translation>Þessi leikur er geymdur: Leikur ▸ Nýlegir leikir, í aðalglugganum</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Ekki tókst að geyma leikinn sem lauk meðan þú varst fjarverandi: %1</translation>
     </message>
@@ -1867,7 +1887,7 @@ Kóði: %2</translation>
         <translation>Tölvuspilari tekur þetta sæti þar til leikmaður þess tengist aftur með kóðanum:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>You are back at your seat</source>
         <translation>Þú ert aftur í sætinu þínu</translation>
     </message>
@@ -2364,7 +2384,7 @@ Kóði: %2</translation>
         <translation>Ekkert að fara yfir enn: engin skipti eða spil frá þér</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Fara yfir vistaðan leik</translation>
     </message>
@@ -2374,8 +2394,8 @@ Kóði: %2</translation>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+62"/>
         <source>Review</source>
         <translation>Yfirferð</translation>
     </message>
@@ -3040,13 +3060,13 @@ Kóði: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
-        <location line="+154"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+118"/>
+        <location line="+183"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-170"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Umferð:</translation>
     </message>
@@ -3056,7 +3076,17 @@ Kóði: %2</translation>
         <translation>Spila umferðina &amp;aftur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Afrita &amp;gjafarnúmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen hand&apos;s deal number, for a friend to play the same cards</source>
+        <translation>Gjafarnúmer valdrar umferðar, svo vinur geti spilað sömu spilin</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;With the Expert&apos;s review</source>
         <translation>&amp;Með yfirferð sérfræðingsins</translation>
     </message>
@@ -3096,7 +3126,12 @@ Kóði: %2</translation>
         <translation>Leikskrá (JSON)…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <source>Deal %1 copied</source>
+        <translation>Gjöf %1 afrituð</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Print preview — score sheet</source>
         <translation>Prentforskoðun — stigablað</translation>
     </message>
@@ -3151,7 +3186,7 @@ Kóði: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-199"/>
+        <location line="-228"/>
         <source>Score sheet</source>
         <translation>Stigablað</translation>
     </message>
@@ -3499,7 +3534,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>
@@ -3562,7 +3597,7 @@ Kóði: %2</translation>
         <translation>Vistaði netleikurinn var geymdur sem %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Held áfram vistaða netleiknum í gjöf %1</translation>
     </message>
@@ -3572,7 +3607,12 @@ Kóði: %2</translation>
         <translation>Ekki tókst að vista leikinn: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>The games finished earlier at this table could not be read (%1); the table counts its games won from now on</source>
+        <translation>Ekki tókst að lesa leikina sem lauk fyrr við þetta borð (%1); borðið telur unna leiki héðan í frá</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Ekki tókst að lesa spilin sem leikmenn sem voru fjarverandi eiga inni (%1); skráin var geymd sem %2</translation>
     </message>

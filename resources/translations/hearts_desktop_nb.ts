@@ -297,7 +297,7 @@ Reason: {1}</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+56"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -508,18 +508,18 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tastatursnarveier</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spillsjekk</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+319"/>
         <source>No hint: %1</source>
         <translation>Ingen tips: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Hearts</source>
         <translation>Hjerter</translation>
     </message>
@@ -591,6 +591,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Copy deal number</source>
+        <translation>&amp;Kopier givnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -642,12 +647,22 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-21"/>
         <source>Deal %1</source>
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>This hand has no deal number: its game was begun before hands were numbered</source>
+        <translation>Denne runden har ikke noe givnummer: spillet ble startet før rundene fikk nummer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…</source>
+        <translation>Giv %1 kopiert: en venn spiller de samme kortene med Spill ▸ Spill et giv etter nummer…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The unfinished game could not be kept: %1</source>
         <translation>Det uferdige spillet kunne ikke tas vare på: %1</translation>
     </message>
@@ -664,7 +679,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Tenker ut et tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+189"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poeng denne runden, %3 totalt</translation>
     </message>
@@ -749,6 +764,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+7"/>
+        <source>Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…</source>
+        <translation>Hearts Desktop giv %1 (%2 spillere, %3): Spill ▸ Spill et giv etter nummer…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiting for the others to pass</source>
         <translation>Venter på at de andre skal gi kort</translation>
     </message>
@@ -771,7 +791,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>velger kort å gi bort</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+295"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klikk eller trykk Mellomrom for å se kortene dine</translation>
     </message>
@@ -781,7 +801,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Klikk eller trykk Mellomrom for å fortsette</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Forrige stikk</translation>
@@ -818,7 +838,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Eksperten spiller plassen din; ta den tilbake (W)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Ingen stikk er spilt ennå i denne runden</translation>
     </message>
@@ -1100,7 +1120,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
         <source>Play a deal</source>
         <translation>Spill et giv</translation>
     </message>
@@ -1115,7 +1135,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>for eksempel 4821-0937</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
@@ -1138,7 +1158,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>&amp;Del ut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
         <source>Games won at this table:</source>
         <translation>Spill vunnet ved dette bordet:</translation>
     </message>
@@ -1799,7 +1819,7 @@ Kode: %2</translation>
         <translation>Dette spillet er tatt vare på: Spill ▸ Nylige spill, i hovedvinduet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spillet som sluttet mens du var borte, kunne ikke tas vare på: %1</translation>
     </message>
@@ -1867,7 +1887,7 @@ Kode: %2</translation>
         <translation>En datamaskinspiller tar denne plassen til spilleren blir med igjen med koden:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>You are back at your seat</source>
         <translation>Du er tilbake på plassen din</translation>
     </message>
@@ -2364,7 +2384,7 @@ Kode: %2</translation>
         <translation>Ingenting å gjennomgå ennå: ingen bortgiving eller kort fra deg</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Gjennomgå et lagret spill</translation>
     </message>
@@ -2374,8 +2394,8 @@ Kode: %2</translation>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+62"/>
         <source>Review</source>
         <translation>Gjennomgang</translation>
     </message>
@@ -3040,13 +3060,13 @@ Kode: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
-        <location line="+154"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+118"/>
+        <location line="+183"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-170"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Runde:</translation>
     </message>
@@ -3056,7 +3076,17 @@ Kode: %2</translation>
         <translation>Spill denne runden &amp;igjen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Copy deal number</source>
+        <translation>&amp;Kopier givnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen hand&apos;s deal number, for a friend to play the same cards</source>
+        <translation>Givnummeret til den valgte runden, så en venn kan spille de samme kortene</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;With the Expert&apos;s review</source>
         <translation>&amp;Med Ekspertens gjennomgang</translation>
     </message>
@@ -3096,7 +3126,12 @@ Kode: %2</translation>
         <translation>Spillogg (JSON)…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <source>Deal %1 copied</source>
+        <translation>Giv %1 kopiert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Print preview — score sheet</source>
         <translation>Forhåndsvisning — poengliste</translation>
     </message>
@@ -3151,7 +3186,7 @@ Kode: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-199"/>
+        <location line="-228"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
@@ -3499,7 +3534,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>
@@ -3562,7 +3597,7 @@ Kode: %2</translation>
         <translation>Det lagrede nettverksspillet ble tatt vare på som %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Fortsetter det lagrede nettverksspillet ved giv %1</translation>
     </message>
@@ -3572,7 +3607,12 @@ Kode: %2</translation>
         <translation>Spillet kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>The games finished earlier at this table could not be read (%1); the table counts its games won from now on</source>
+        <translation>Spillene som ble spilt ferdig tidligere ved dette bordet, kunne ikke leses (%1); bordet teller vunne spill fra nå av</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Spillene som skyldes spillere som var borte, kunne ikke leses (%1); filen ble tatt vare på som %2</translation>
     </message>

@@ -297,7 +297,7 @@ Arsyeja: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+56"/>
         <source>Game over</source>
         <translation>Loja mbaroi</translation>
     </message>
@@ -508,18 +508,18 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Kontrolli i lojës</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+319"/>
         <source>No hint: %1</source>
         <translation>Asnjë këshillë: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Hearts</source>
         <translation>Kupat</translation>
     </message>
@@ -591,6 +591,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Kopjo &amp;numrin e ndarjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>Pa&amp;mja</translation>
     </message>
@@ -642,12 +647,22 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-21"/>
         <source>Deal %1</source>
         <translation>Ndarja %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>This hand has no deal number: its game was begun before hands were numbered</source>
+        <translation>Kjo dorë nuk ka numër ndarjeje: loja nisi para se duart të numëroheshin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…</source>
+        <translation>Ndarja %1 u kopjua: një mik luan të njëjtat letra me Loja ▸ Luaj një ndarje…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The unfinished game could not be kept: %1</source>
         <translation>Loja e papërfunduar nuk u ruajt dot: %1</translation>
     </message>
@@ -664,7 +679,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Po mendoj një këshillë…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+189"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 pikë këtë dorë, %3 gjithsej</translation>
     </message>
@@ -749,6 +764,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+7"/>
+        <source>Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…</source>
+        <translation>Hearts Desktop, ndarja %1 (%2 lojtarë, %3): Loja ▸ Luaj një ndarje…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiting for the others to pass</source>
         <translation>Në pritje të kalimit të të tjerëve</translation>
     </message>
@@ -771,7 +791,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>po zgjedh letrat për kalim</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+295"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, radha jote: kliko ose shtyp Hapësirë për të parë letrat</translation>
     </message>
@@ -781,7 +801,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Kliko ose shtyp Hapësirë për të vazhduar</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Marrja e fundit</translation>
@@ -818,7 +838,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Eksperti po luan në vendin tënd; merre përsëri (W)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Në këtë dorë nuk është luajtur ende asnjë marrje</translation>
     </message>
@@ -1100,7 +1120,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
         <source>Play a deal</source>
         <translation>Luaj një ndarje</translation>
     </message>
@@ -1115,7 +1135,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>për shembull 4821-0937</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deal number</source>
         <translation>Numri i ndarjes</translation>
     </message>
@@ -1138,7 +1158,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>&amp;Ndaj</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
         <source>Games won at this table:</source>
         <translation>Lojëra të fituara në këtë tryezë:</translation>
     </message>
@@ -1799,7 +1819,7 @@ Kodi: %2</translation>
         <translation>Kjo lojë u ruajt: Loja ▸ Lojërat e fundit, në dritaren kryesore</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Loja që mbaroi ndërsa ishe larg nuk u ruajt dot: %1</translation>
     </message>
@@ -1867,7 +1887,7 @@ Kodi: %2</translation>
         <translation>Një lojtar kompjuter e merr këtë vend derisa lojtari i tij të lidhet sërish me kodin:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>You are back at your seat</source>
         <translation>Je përsëri në vendin tënd</translation>
     </message>
@@ -2364,7 +2384,7 @@ Kodi: %2</translation>
         <translation>Ende s&apos;ka ç&apos;të shqyrtohet: asnjë kalim apo letër jotja</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Shqyrto një lojë të ruajtur</translation>
     </message>
@@ -2374,8 +2394,8 @@ Kodi: %2</translation>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+62"/>
         <source>Review</source>
         <translation>Shqyrtim</translation>
     </message>
@@ -3040,13 +3060,13 @@ Kodi: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
-        <location line="+154"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+118"/>
+        <location line="+183"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-170"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Dora:</translation>
     </message>
@@ -3056,7 +3076,17 @@ Kodi: %2</translation>
         <translation>Luaj &amp;këtë dorë sërish</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Kopjo &amp;numrin e ndarjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen hand&apos;s deal number, for a friend to play the same cards</source>
+        <translation>Numri i ndarjes së dorës së zgjedhur, që një mik të luajë të njëjtat letra</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;With the Expert&apos;s review</source>
         <translation>&amp;Me shqyrtimin e Ekspertit</translation>
     </message>
@@ -3096,7 +3126,12 @@ Kodi: %2</translation>
         <translation>Regjistrim i lojës (JSON)…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <source>Deal %1 copied</source>
+        <translation>Ndarja %1 u kopjua</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Print preview — score sheet</source>
         <translation>Paraparje e shtypjes — fleta e pikëve</translation>
     </message>
@@ -3151,7 +3186,7 @@ Kodi: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-199"/>
+        <location line="-228"/>
         <source>Score sheet</source>
         <translation>Fleta e pikëve</translation>
     </message>
@@ -3499,7 +3534,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>
@@ -3562,7 +3597,7 @@ Kodi: %2</translation>
         <translation>Loja e ruajtur në rrjet u mbajt si %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Vazhdon loja e ruajtur në rrjet te dora %1</translation>
     </message>
@@ -3572,7 +3607,12 @@ Kodi: %2</translation>
         <translation>Loja nuk u ruajt dot: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>The games finished earlier at this table could not be read (%1); the table counts its games won from now on</source>
+        <translation>Lojërat e mbaruara më parë në këtë tryezë nuk u lexuan dot (%1); tryeza i numëron lojërat e fituara që tani e tutje</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Lojërat që u detyrohen lojtarëve që mungonin nuk u lexuan dot (%1); skedari u ruajt si %2</translation>
     </message>

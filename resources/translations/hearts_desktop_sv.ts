@@ -297,7 +297,7 @@ Orsak: {1}</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+47"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="+56"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
@@ -508,18 +508,18 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Kortkommandon</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/main_window.py" line="+100"/>
+        <location filename="../../hearts_desktop/views/main_window.py" line="+101"/>
         <source>Play checker</source>
         <translation>Spelkontroll</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../hearts_desktop/views/network/table_window.py" line="+317"/>
+        <location filename="../../hearts_desktop/views/network/table_window.py" line="+319"/>
         <source>No hint: %1</source>
         <translation>Inget tips: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Hearts</source>
         <translation>Hjärter</translation>
     </message>
@@ -591,6 +591,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Kopiera &amp;bricknummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
@@ -642,12 +647,22 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-13"/>
+        <location filename="../../hearts_desktop/views/words/scene_text.py" line="-21"/>
         <source>Deal %1</source>
         <translation>Bricka %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>This hand has no deal number: its game was begun before hands were numbered</source>
+        <translation>Den här given har inget bricknummer: spelet började innan givarna fick nummer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 copied: a friend plays the same cards with Game ▸ Play a deal…</source>
+        <translation>Bricka %1 kopierad: en vän spelar samma kort med Spel ▸ Spela en bricka…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The unfinished game could not be kept: %1</source>
         <translation>Det oavslutade spelet kunde inte sparas: %1</translation>
     </message>
@@ -664,7 +679,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Tänker ut ett tips…</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+170"/>
+        <location filename="../../hearts_desktop/views/table/scene_items.py" line="+189"/>
         <source>%1: %2 points this hand, %3 in total</source>
         <translation>%1: %2 poäng i denna giv, %3 totalt</translation>
     </message>
@@ -749,6 +764,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+7"/>
+        <source>Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…</source>
+        <translation>Hearts Desktop bricka %1 (%2 spelare, %3): Spel ▸ Spela en bricka…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Waiting for the others to pass</source>
         <translation>Väntar på att de andra ska skicka</translation>
     </message>
@@ -771,7 +791,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>väljer kort att skicka</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+293"/>
+        <location filename="../../hearts_desktop/views/table/table_scene.py" line="+295"/>
         <source>%1, your turn: click or press Space to see your cards</source>
         <translation>%1, din tur: klicka eller tryck på Mellanslag för att se dina kort</translation>
     </message>
@@ -781,7 +801,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Klicka eller tryck på Mellanslag för att fortsätta</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <location filename="../../hearts_desktop/views/table/table_view.py" line="-2"/>
         <source>Last trick</source>
         <translation>Förra sticket</translation>
@@ -818,7 +838,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Experten spelar din plats; ta tillbaka den (W)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No trick has been played yet in this hand</source>
         <translation>Inget stick har spelats ännu i denna giv</translation>
     </message>
@@ -1100,7 +1120,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+20"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
         <source>Play a deal</source>
         <translation>Spela en bricka</translation>
     </message>
@@ -1115,7 +1135,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>till exempel 4821-0937</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deal number</source>
         <translation>Bricknummer</translation>
     </message>
@@ -1138,7 +1158,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>&amp;Dela ut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+67"/>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
         <source>Games won at this table:</source>
         <translation>Vunna spel vid det här bordet:</translation>
     </message>
@@ -1799,7 +1819,7 @@ Kod: %2</translation>
         <translation>Det här spelet är sparat: Spel ▸ Tidigare spel, i huvudfönstret</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The game that ended while you were away could not be kept: %1</source>
         <translation>Spelet som tog slut medan du var borta kunde inte sparas: %1</translation>
     </message>
@@ -1867,7 +1887,7 @@ Kod: %2</translation>
         <translation>En datorspelare tar den här platsen tills spelaren ansluter igen med koden:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>You are back at your seat</source>
         <translation>Du är tillbaka på din plats</translation>
     </message>
@@ -2364,7 +2384,7 @@ Kod: %2</translation>
         <translation>Inget att gå igenom än: ingen passning eller kort från dig</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Review a saved game</source>
         <translation>Gå igenom ett sparat spel</translation>
     </message>
@@ -2374,8 +2394,8 @@ Kod: %2</translation>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+63"/>
+        <location line="-51"/>
+        <location line="+62"/>
         <source>Review</source>
         <translation>Genomgång</translation>
     </message>
@@ -3040,13 +3060,13 @@ Kod: %2</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+116"/>
-        <location line="+154"/>
+        <location filename="../../hearts_desktop/views/dialogs/score_sheet/score_sheet.py" line="+118"/>
+        <location line="+183"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-170"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Giv:</translation>
     </message>
@@ -3056,7 +3076,17 @@ Kod: %2</translation>
         <translation>Spela given &amp;igen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Copy deal number</source>
+        <translation>Kopiera &amp;bricknummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen hand&apos;s deal number, for a friend to play the same cards</source>
+        <translation>Bricknumret för den valda given, så att en vän kan spela samma kort</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;With the Expert&apos;s review</source>
         <translation>&amp;Med Expertens genomgång</translation>
     </message>
@@ -3096,7 +3126,12 @@ Kod: %2</translation>
         <translation>Partifil (JSON)…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <source>Deal %1 copied</source>
+        <translation>Bricka %1 kopierad</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Print preview — score sheet</source>
         <translation>Förhandsgranskning — poängprotokoll</translation>
     </message>
@@ -3151,7 +3186,7 @@ Kod: %2</translation>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <location line="-199"/>
+        <location line="-228"/>
         <source>Score sheet</source>
         <translation>Poängprotokoll</translation>
     </message>
@@ -3499,7 +3534,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+84"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>
@@ -3562,7 +3597,7 @@ Kod: %2</translation>
         <translation>Det sparade nätverksspelet sparades undan som %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resuming the saved network game at hand %1</source>
         <translation>Fortsätter det sparade nätverksspelet vid giv %1</translation>
     </message>
@@ -3572,7 +3607,12 @@ Kod: %2</translation>
         <translation>Spelet kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>The games finished earlier at this table could not be read (%1); the table counts its games won from now on</source>
+        <translation>Spelen som spelades klart tidigare vid det här bordet kunde inte läsas (%1); bordet räknar vunna spel från och med nu</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games owed to players who were away could not be read (%1); the file was kept as %2</source>
         <translation>Spelen som är skyldiga spelare som var borta kunde inte läsas (%1); filen sparades som %2</translation>
     </message>

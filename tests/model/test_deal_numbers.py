@@ -15,6 +15,7 @@ import pytest
 from hearts_desktop.ai import Level, create_player, decide
 from hearts_desktop.model.cards import cards_from_str
 from hearts_desktop.model.deal import (
+    find_deal_number,
     format_deal_number,
     hand_deal_number,
     numbered_hands,
@@ -55,6 +56,11 @@ def test_numbers_read_as_people_write_them() -> None:
         == [48210937] * 4
     assert [parse_deal_number(text) for text in ("4821-093", "48210937x", "", "4821-09378")] == [None] * 4
     assert format_deal_number(7) == "0000-0007"
+    # In a friend's message: the first eight digits standing alone, as four and four.
+    found = [find_deal_number(text) for text in (
+        "Hearts Desktop deal 4821-0937 (4 players, Standard)", "try 48210937!", "4821 0937 then 1111-2222",
+        "Leosztás: 4821–0937", "call 123456789", "4821-093", "12345-6789", "hand 3 of 7", "")]
+    assert found == [48210937] * 4 + [None] * 5
     with pytest.raises(ValueError, match="deal number"):
         numbered_hands(10**8, STANDARD, 4)
 

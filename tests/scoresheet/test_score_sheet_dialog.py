@@ -5,18 +5,23 @@ from __future__ import annotations
 import csv
 import io
 import json
+import random
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.model.deal import find_deal_number
 from hearts_desktop.model.game import Game
+from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.views.dialogs.score_sheet.score_sheet import ExportKind, ScoreSheetDialog
+from tests.scoresheet.conftest import play_random
 
 DATE = datetime(2026, 11, 29, 20, 15)
 
@@ -121,3 +126,32 @@ def test_unwritable_export_is_reported_not_raised(dialog: ScoreSheetDialog, tmp_
                         lambda *args: (str(tmp_path / "missing" / "x.csv"), ""))
     dialog.export(ExportKind.CSV)
     assert len(warnings) == 1 and "could not be written" in warnings[0]
+
+
+def test_a_hands_deal_number_is_copied_for_a_friend(qtbot: QtBot) -> None:
+    """Copy deal number: the chosen hand's number, and what it is
+    dealt under, go on the clipboard (Play a deal… finds the number in it);
+    a game begun before numbered deals offers no such button."""
+    game = play_random(Game(STANDARD, 4, seed=5, deal_numbers=(48210937,)),
+                       random.Random(4), hands=3)
+    sheet = ScoreSheetDialog(game, None, DATE)
+    qtbot.addWidget(sheet)
+    sheet.offer_play_again()
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    assert sheet.copy_deal_button.isVisible() and sheet.copy_deal_button.isEnabled()
+    sheet.again_hand.setValue(1)
+    qtbot.mouseClick(sheet.copy_deal_button, Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text()
+    assert find_deal_number(copied) == 48210937 and "4 players" in copied and "Standard" in copied
+    assert sheet.copied.text() == "Deal 4821-0937 copied"
+    sheet.again_hand.setValue(3)  # another hand: its own number (from the seed), and the note goes
+    assert sheet.copied.text() == ""
+    QTest.keyClick(sheet.copy_deal_button, Qt.Key.Key_Space)
+    assert find_deal_number(QApplication.clipboard().text()) == game.deal_number_of(2) != 48210937
+    old = play_random(Game(STANDARD, 4, seed=5), random.Random(4), hands=1)  # dealt from its seed
+    unnumbered = ScoreSheetDialog(old, None, DATE)
+    qtbot.addWidget(unnumbered)
+    unnumbered.offer_play_again()
+    unnumbered.show()
+    assert unnumbered.again_button.isVisible() and not unnumbered.copy_deal_button.isVisible()

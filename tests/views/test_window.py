@@ -147,12 +147,52 @@ def test_a_deal_number_typed_in_deals_the_same_cards_again(make_window, qtbot) -
     assert shown == sorted(again.hand(window.scene.viewer))
 
 
-def test_a_deal_dialog_takes_only_a_deal_number(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_deal_dialog_finds_the_number_in_what_is_typed_or_pasted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    QApplication.clipboard().setText("nothing to deal here")
     dialog = PlayDealDialog("Standard", 4)
     qtbot.addWidget(dialog)
-    assert not dialog.deal_button.isEnabled()
-    QTest.keyClicks(dialog.field, "1234-56ab")  # letters do not go in
-    assert dialog.field.text() == "1234-56" and not dialog.deal_button.isEnabled()
+    assert dialog.field.text() == "" and not dialog.deal_button.isEnabled()
+    QTest.keyClicks(dialog.field, "1234-56")
+    assert dialog.number is None and not dialog.deal_button.isEnabled()
     QTest.keyClicks(dialog.field, "78")
     assert dialog.number == 12345678 and dialog.deal_button.isEnabled()
     assert "4 players" in dialog.table.text()
+    # A friend's message, pasted whole (Ctrl+V): the number in it is the deal.
+    dialog.field.clear()
+    QApplication.clipboard().setText("Try this one: Hearts Desktop deal 4821-0937 (4 players, Standard)")
+    QTest.keyClick(dialog.field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert "Try this one" in dialog.field.text() and dialog.number == 48210937
+    for text in ("call 123456789", "4821-093", "hand 12", ""):  # nine digits, or too few, are no deal
+        dialog.field.setText(text)
+        assert dialog.number is None and not dialog.deal_button.isEnabled()
+
+
+def test_a_deal_number_copied_is_offered_to_play_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Edit ▸ Copy deal number (Ctrl+C) puts this hand's number, and what it is
+    dealt under, on the clipboard; Game ▸ Play a deal… then offers it, and
+    Enter deals the same cards."""
+    QApplication.clipboard().setText("")
+    window = make_window()
+    first = window.adapter.game
+    number = first.public_state().deal_number
+    assert number is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QApplication.clipboard().text()
+    assert format_deal_number(number) in copied and "4 players" in copied and "Standard" in copied
+    assert f"Deal {format_deal_number(number)} copied" in window.statusBar().currentMessage()
+    offered: list[tuple[str, bool]] = []
+
+    def deal_it() -> None:  # the dialog opens with the number chosen: Enter deals it
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PlayDealDialog)
+        offered.append((dialog.field.text(), dialog.field.hasSelectedText()))
+        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, deal_it)
+    window.play_deal_action.trigger()
+    assert offered == [(format_deal_number(number), True)]
+    again = window.adapter.game
+    assert again is not first and again.deal_number == number
+    assert [again.hand(seat) for seat in range(4)] == [first.hand(seat) for seat in range(4)]

@@ -1,4 +1,5 @@
-"""The words the table shows for its state (info panel, middle caption, seat status)."""
+"""The words the table shows for its state (info panel, middle caption, seat
+status), and the line that shares a hand's deal number."""
 
 from __future__ import annotations
 
@@ -36,6 +37,14 @@ def info_lines(shown: PublicState, pot: int = 0) -> list[str]:
     if pot and shown.phase is Phase.PLAYING:
         lines.append(Hearts.tr("Pot: %n cards, for the next trick's taker", None, pot))
     return lines
+
+
+def deal_share_text(shown: PublicState, number: int) -> str:
+    """What Copy deal number puts on the clipboard, for a friend: the number
+    and what it is dealt under (the Play a deal dialog finds the number in it)."""
+    text = Hearts.tr("Hearts Desktop deal %1 (%2 players, %3): Game ▸ Play a deal…")
+    return text.replace("%1", format_deal_number(number)).replace("%2", QLocale().toString(shown.players)) \
+        .replace("%3", preset_name(shown))
 
 
 def middle_caption(shown: PublicState, viewer: Seat, chosen: int, to_pass: int) -> str:

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_desktop.model.deal import format_deal_number
 from hearts_desktop.model.game import Game
 from hearts_desktop.services import folders
 from hearts_desktop.services.storage import atomic_write
@@ -47,6 +48,7 @@ from hearts_desktop.views.dialogs.score_sheet.exporters import (
 from hearts_desktop.views.dialogs.score_sheet.score_model import ScoreSheet, sheet_of
 from hearts_desktop.views.dialogs.score_sheet.score_paint import SheetLayout
 from hearts_desktop.views.table.source import ScoredGame
+from hearts_desktop.views.words.scene_text import deal_share_text
 
 DESK = QColor("#e9e4d8")
 MAX_SHEET_WIDTH = 980
@@ -131,9 +133,18 @@ class ScoreSheetDialog(QDialog):
         self.again_label.setBuddy(self.again_hand)
         self.again_button = QPushButton(self.tr("Play this hand &again"))
         self.again_button.clicked.connect(self._play_again)
+        self.copy_deal_button = QPushButton(self.tr("&Copy deal number"))
+        self.copy_deal_button.setToolTip(self.tr("The chosen hand's deal number, for a friend to play "
+                                                 "the same cards"))
+        self.copy_deal_button.clicked.connect(self.copy_deal_number)
+        self.copied = QLabel()
+        """Says which deal was copied (a dialog has no status bar)."""
+        self.again_hand.valueChanged.connect(self._hand_chosen)
         row.addWidget(self.again_label)
         row.addWidget(self.again_hand)
         row.addWidget(self.again_button)
+        row.addWidget(self.copy_deal_button)
+        row.addWidget(self.copied)
         row.addStretch(1)
         self.again_row.hide()
         # The Expert's review, printed and exported with the sheet (`set_review`).
@@ -194,7 +205,27 @@ class ScoreSheetDialog(QDialog):
         self.again_hand.setValue(max(hands, 1))
         for widget in (self.again_label, self.again_hand, self.again_button):
             widget.setVisible(hands > 0)
+        # (Games begun before numbered deals have none to copy.)
+        self.copy_deal_button.setVisible(any(row.deal is not None for row in self.sheet.rows))
         self.again_row.setVisible(hands > 0 or self.review is not None)
+        self._hand_chosen()
+
+    def _deal_of_chosen_hand(self) -> int | None:
+        rows = self.sheet.rows
+        index = self.again_hand.value() - 1
+        return rows[index].deal if 0 <= index < len(rows) else None
+
+    def _hand_chosen(self) -> None:
+        self.copy_deal_button.setEnabled(self._deal_of_chosen_hand() is not None)
+        self.copied.clear()
+
+    def copy_deal_number(self) -> None:
+        """The chosen hand's deal number on the clipboard, with what it is dealt under."""
+        number = self._deal_of_chosen_hand()
+        if number is None or not isinstance(self._game, Game):
+            return
+        QGuiApplication.clipboard().setText(deal_share_text(self._game.public_state(), number))
+        self.copied.setText(self.tr("Deal %1 copied").replace("%1", format_deal_number(number)))
 
     def _play_again(self) -> None:
         self.play_again.emit(self.again_hand.value() - 1)
