@@ -29,6 +29,7 @@ from hearts_desktop.services.undo import HumanAction
 from hearts_desktop.views.dialogs.replay_dialog import ReplayDialog
 from hearts_desktop.views.dialogs.statistics_dialog import StatisticsDialog
 from hearts_desktop.views.play_checker import PlayChecker
+from hearts_desktop.views.review_actions import people_of
 from hearts_desktop.views.table.controller import TableController
 from hearts_desktop.views.words.texts import scores_text, undo_text
 
@@ -188,6 +189,12 @@ class SessionActions(QObject):
         if found.game is None or found.record is None or not found.record.actions or stopping():
             return False
         game = found.game
+        people = people_of(found.record) or [0]  # (South: the person's seat in a save that does not say)
+        if not any(action.seat in people for action in found.record.actions):
+            # Only the computer players had passed (the table deals at start-up, and a player who
+            # went to a network table never touched it): the same cards again, without a question.
+            session.resume(found.record, game)
+            return True
         scores = scores_text(game.names, game.totals)
         question = SessionWords.tr("A game was interrupted in hand {0} (scores: {1}).\n"
                                      "Resume it where it stopped?").format(game.hand_number + 1, scores)

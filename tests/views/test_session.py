@@ -93,6 +93,26 @@ def test_resume_offers_and_restores_the_interrupted_game(make_window, qtbot, mon
     second.controller.shutdown()
 
 
+def test_a_game_only_the_computers_touched_comes_back_without_a_question(
+        make_window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The table deals at every start and the computer players pass at once:
+    a player who then went to a network table, or closed the app, never
+    touched that game, and is not asked about it at the next start; the same
+    cards come back."""
+    first = make_window()
+    game = first.adapter.game
+    qtbot.waitUntil(lambda: len(game.actions) == 3, timeout=20_000)  # the three computers passed; we did not
+    assert game.actions and all(action.seat != 0 for action in game.actions)
+    first.controller.shutdown()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(str(args[2])))
+    second = MainWindow(settings_for())
+    qtbot.addWidget(second)
+    assert second.session_actions.offer_resume() and not asked
+    assert second.adapter.game.log == game.log
+    second.controller.shutdown()
+
+
 def test_declined_or_corrupt_save_starts_fresh(qtbot, monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     warnings: list[str] = []
