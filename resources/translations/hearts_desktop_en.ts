@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+38" />
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+39" />
         <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
         <translation>
             <numerusform>Dealt for %n player under %1 (Settings ▸ Rules).</numerusform>

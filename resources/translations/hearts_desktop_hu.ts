@@ -1119,11 +1119,11 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
     </message>
     <message>
         <location line="+2"/>
-        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
-        <translation>Minden leosztásnak van osztásszáma (az asztalon és a pontozólapon). Ugyanaz a szám minden gépen ugyanazokat a lapokat osztja: játszd le egy barátod osztását, vagy egy sajátodat újra.</translation>
+        <source>Every hand has a deal number (on the table and the score sheet; Edit ▸ Copy deal number copies it). The same number deals the same cards on every computer: play a friend&apos;s deal (their message pasted here will do), or one of yours again.</source>
+        <translation>Minden leosztásnak van osztásszáma (az asztalon és a pontozólapon; a Szerkesztés ▸ Osztásszám másolása kimásolja). Ugyanaz a szám minden gépen ugyanazokat a lapokat osztja: játszd le egy barátod osztását (az üzenetét egészben is beillesztheted ide), vagy egy sajátodat újra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>for example 4821-0937</source>
         <translation>például 4821-0937</translation>
     </message>
@@ -3633,7 +3633,7 @@ Kód: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+115"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
@@ -3655,7 +3655,7 @@ Kód: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+100"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+123"/>
         <source>The game could not be saved: {0}</source>
         <translation>A játékot nem sikerült menteni: {0}</translation>
     </message>
@@ -3686,7 +3686,7 @@ Kód: %2</translation>
         <translation>Ez a játék bekerült a statisztikába (hálózati asztalok)</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-83"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -3696,7 +3696,7 @@ Kód: %2</translation>
         <translation>Mentett játék</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
         <translation>Egy játék félbeszakadt ({0}. leosztás, állás: {1}).
@@ -3729,7 +3729,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kőr játékfelvételek (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -3744,7 +3744,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játék &amp;megnyitása…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Játék mentése</translation>

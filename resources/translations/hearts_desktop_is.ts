@@ -1126,11 +1126,11 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
     </message>
     <message>
         <location line="+2"/>
-        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
-        <translation>Hver umferð hefur gjafarnúmer (á borðinu og stigablaðinu). Sama númer gefur sömu spil á hverri tölvu: spilaðu gjöf vinar, eða eina af þínum aftur.</translation>
+        <source>Every hand has a deal number (on the table and the score sheet; Edit ▸ Copy deal number copies it). The same number deals the same cards on every computer: play a friend&apos;s deal (their message pasted here will do), or one of yours again.</source>
+        <translation>Hver umferð hefur gjafarnúmer (á borðinu og stigablaðinu; Breyta ▸ Afrita gjafarnúmer afritar það). Sama númer gefur sömu spil á hverri tölvu: spilaðu gjöf vinar (líma má skilaboðin hans hér í heild), eða eina af þínum aftur.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>for example 4821-0937</source>
         <translation>til dæmis 4821-0937</translation>
     </message>
@@ -3650,7 +3650,7 @@ Kóði: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+115"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Afturkalla</translation>
@@ -3672,7 +3672,7 @@ Kóði: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+100"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+123"/>
         <source>The game could not be saved: {0}</source>
         <translation>Ekki tókst að vista leikinn: {0}</translation>
     </message>
@@ -3703,7 +3703,7 @@ Kóði: %2</translation>
         <translation>Þessi leikur er talinn með í tölfræðinni (netborð)</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-83"/>
         <source>Statistics</source>
         <translation>Tölfræði</translation>
     </message>
@@ -3713,7 +3713,7 @@ Kóði: %2</translation>
         <translation>Vistaður leikur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
         <translation>Leikur var truflaður í umferð {0} (staða: {1}).
@@ -3746,7 +3746,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>Leikskrár úr Hjörtum (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>Re&amp;play a saved game…</source>
         <translation>&amp;Endurspila vistaðan leik…</translation>
     </message>
@@ -3761,7 +3761,7 @@ Viltu halda áfram þar sem frá var horfið?</translation>
         <translation>&amp;Opna leik…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Vista leik</translation>

@@ -1126,11 +1126,11 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
     </message>
     <message>
         <location line="+2"/>
-        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
-        <translation>Hver runde har et givnummer (på bordet og i poenglisten). Samme nummer gir de samme kortene på hver datamaskin: spill en venns giv, eller et av dine egne på nytt.</translation>
+        <source>Every hand has a deal number (on the table and the score sheet; Edit ▸ Copy deal number copies it). The same number deals the same cards on every computer: play a friend&apos;s deal (their message pasted here will do), or one of yours again.</source>
+        <translation>Hver runde har et givnummer (på bordet og i poenglisten; Rediger ▸ Kopier givnummer kopierer det). Samme nummer gir de samme kortene på hver datamaskin: spill en venns giv (meldingen deres kan limes inn her som den er), eller et av dine egne på nytt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>for example 4821-0937</source>
         <translation>for eksempel 4821-0937</translation>
     </message>
@@ -3650,7 +3650,7 @@ Kode: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+115"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
@@ -3672,7 +3672,7 @@ Kode: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+100"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+123"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spillet kunne ikke lagres: {0}</translation>
     </message>
@@ -3703,7 +3703,7 @@ Kode: %2</translation>
         <translation>Dette spillet er telt med i statistikken (nettverksbord)</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-83"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -3713,7 +3713,7 @@ Kode: %2</translation>
         <translation>Lagret spill</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
         <translation>Et spill ble avbrutt i runde {0} (poeng: {1}).
@@ -3746,7 +3746,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>Spillogger for Hjerter (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Spill a&amp;v et lagret spill…</translation>
     </message>
@@ -3761,7 +3761,7 @@ Vil du fortsette der det stoppet?</translation>
         <translation>&amp;Åpne spill…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Lagre spill</translation>

@@ -1126,11 +1126,11 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
     </message>
     <message>
         <location line="+2"/>
-        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
-        <translation>Çdo dorë ka një numër ndarjeje (në tryezë dhe në fletën e pikëve). I njëjti numër ndan të njëjtat letra në çdo kompjuter: luaj ndarjen e një shoku, ose një tëndën sërish.</translation>
+        <source>Every hand has a deal number (on the table and the score sheet; Edit ▸ Copy deal number copies it). The same number deals the same cards on every computer: play a friend&apos;s deal (their message pasted here will do), or one of yours again.</source>
+        <translation>Çdo dorë ka një numër ndarjeje (në tryezë dhe në fletën e pikëve; Përpunimi ▸ Kopjo numrin e ndarjes e kopjon). I njëjti numër ndan të njëjtat letra në çdo kompjuter: luaj ndarjen e një shoku (mund ta ngjitësh këtu të gjithë mesazhin e tij), ose një tëndën sërish.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>for example 4821-0937</source>
         <translation>për shembull 4821-0937</translation>
     </message>
@@ -3650,7 +3650,7 @@ Kodi: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+115"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
@@ -3672,7 +3672,7 @@ Kodi: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+100"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+123"/>
         <source>The game could not be saved: {0}</source>
         <translation>Loja nuk mund të ruhej: {0}</translation>
     </message>
@@ -3703,7 +3703,7 @@ Kodi: %2</translation>
         <translation>Kjo lojë u numërua në statistika (tryeza në rrjet)</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-83"/>
         <source>Statistics</source>
         <translation>Statistikat</translation>
     </message>
@@ -3713,7 +3713,7 @@ Kodi: %2</translation>
         <translation>Lojë e ruajtur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
         <translation>Një lojë u ndërpre në dorën {0} (pikët: {1}).
@@ -3746,7 +3746,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>Regjistrime lojërash Kupat (*.json);;Të gjithë skedarët (*)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Rishfaq lojë të r&amp;uajtur…</translation>
     </message>
@@ -3761,7 +3761,7 @@ Ta vazhdosh aty ku mbeti?</translation>
         <translation>&amp;Hap lojë…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Ruaj lojën</translation>

@@ -1126,11 +1126,11 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
     </message>
     <message>
         <location line="+2"/>
-        <source>Every hand has a deal number (on the table and the score sheet). The same number deals the same cards on every computer: play a friend&apos;s deal, or one of yours again.</source>
-        <translation>Varje giv har ett bricknummer (på bordet och i poängprotokollet). Samma nummer ger samma kort på varje dator: spela en väns bricka, eller en av dina egna igen.</translation>
+        <source>Every hand has a deal number (on the table and the score sheet; Edit ▸ Copy deal number copies it). The same number deals the same cards on every computer: play a friend&apos;s deal (their message pasted here will do), or one of yours again.</source>
+        <translation>Varje giv har ett bricknummer (på bordet och i poängprotokollet; Redigera ▸ Kopiera bricknummer kopierar det). Samma nummer ger samma kort på varje dator: spela en väns bricka (klistra gärna in hela meddelandet här), eller en av dina egna igen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>for example 4821-0937</source>
         <translation>till exempel 4821-0937</translation>
     </message>
@@ -3650,7 +3650,7 @@ Kod: %2</translation>
 <context>
     <name>SessionWords</name>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+114"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+115"/>
         <location line="+37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
@@ -3672,7 +3672,7 @@ Kod: %2</translation>
     </message>
     <message>
         <location filename="../../hearts_desktop/services/session.py" line="+100"/>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="+117"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="+123"/>
         <source>The game could not be saved: {0}</source>
         <translation>Spelet kunde inte sparas: {0}</translation>
     </message>
@@ -3703,7 +3703,7 @@ Kod: %2</translation>
         <translation>Det här spelet räknas i statistiken (nätverksbord)</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/session_actions.py" line="-77"/>
+        <location filename="../../hearts_desktop/views/session_actions.py" line="-83"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3713,7 +3713,7 @@ Kod: %2</translation>
         <translation>Sparat spel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>A game was interrupted in hand {0} (scores: {1}).
 Resume it where it stopped?</source>
         <translation>Ett spel avbröts i giv {0} (ställning: {1}).
@@ -3746,7 +3746,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>Hjärterpartier (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>Re&amp;play a saved game…</source>
         <translation>Spela &amp;upp ett sparat spel…</translation>
     </message>
@@ -3761,7 +3761,7 @@ Vill du fortsätta där det slutade?</translation>
         <translation>&amp;Öppna spel…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <location line="+12"/>
         <source>Save game</source>
         <translation>Spara spel</translation>

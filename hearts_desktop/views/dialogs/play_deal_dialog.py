@@ -23,9 +23,10 @@ class PlayDealDialog(QDialog):
         self.number: int | None = None
         self.setWindowTitle(Hearts.tr("Play a deal"))
         layout = QVBoxLayout(self)
-        intro = QLabel(Hearts.tr("Every hand has a deal number (on the table and the score sheet). The same "
-                                 "number deals the same cards on every computer: play a friend's deal, or "
-                                 "one of yours again."))
+        intro = QLabel(Hearts.tr("Every hand has a deal number (on the table and the score sheet; Edit ▸ "
+                                 "Copy deal number copies it). The same number deals the same cards on every "
+                                 "computer: play a friend's deal (their message pasted here will do), or one "
+                                 "of yours again."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
