@@ -9,7 +9,7 @@ from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.net.table_games import TableGame
-from hearts_desktop.views.network.table_tally import TableTally
+from hearts_desktop.views.network.table_tally import NAMES_SAID, TableTally
 from tests.model.helpers import step_randomly
 
 SHORT = STANDARD.with_changes(target_score=30)
@@ -77,3 +77,17 @@ def test_the_hosts_list_and_the_games_seen_here_count_each_game_once() -> None:
     counted = TableTally()
     assert counted.add_games([TableGame("0" * 64, ("South", "West", "North", "East"), (2,))])
     assert counted.wins() == [("North", 1), ("South", 0), ("West", 0), ("East", 0)]
+
+
+def test_the_line_names_the_most_winning_players_first_and_no_more_than_fit() -> None:
+    tally = TableTally()
+    names = [f"P{index}" for index in range(NAMES_SAID + 4)]
+    games = [TableGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
+             for index, name in enumerate(names)]
+    again = [TableGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
+             for index, name in enumerate(names[-2:], start=len(names))]
+    tally.add_games(games + again)  # the last two players won twice
+    line = tally.text().split("\n")[1]
+    said = line.split(" · ")
+    assert said[-1] == "…" and len(said) == NAMES_SAID + 1
+    assert said[:2] == [f"{names[-2]}\u00a02", f"{names[-1]}\u00a02"] and "West\u00a00" not in said

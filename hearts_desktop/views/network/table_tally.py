@@ -21,6 +21,9 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.table_games import TableGame
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
+NAMES_SAID = 12
+"""The most names the line says (the most games won first): it fits under the table's button."""
+
 
 class TableTally:
     def __init__(self) -> None:
@@ -67,6 +70,9 @@ class TableTally:
         if not self._games:
             return ""
         locale = QLocale()
+        wins = self.wins()
         # A name and its count never part at the end of a line: only the dots break.
-        tally = " · ".join(f"{name}\u00a0{locale.toString(count)}" for name, count in self.wins())
+        tally = " · ".join(f"{name}\u00a0{locale.toString(count)}" for name, count in wins[:NAMES_SAID])
+        if len(wins) > NAMES_SAID:  # (an evening of many comings and goings, or a host's list gone wild)
+            tally += " · …"
         return Hearts.tr("Games won at this table:") + "\n" + tally
