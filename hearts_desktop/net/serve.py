@@ -6,7 +6,8 @@ the game waits for the first player.  The game is saved after every action
 (in the app's data folder, `network/`) and a restarted host resumes it,
 unless `--new` is given (the saved game is then kept aside).  The finished
 games it owes players who were away (`earlier_record`) are saved beside it
-(`owed.json`) and still owed after a restart.  SIGTERM or
+(`owed.json`) and still owed after a restart; the games finished at the
+table go with its saved game (`table_games`).  SIGTERM or
 Ctrl+C tells the clients, saves and stops within a second.  At a finished
 table the next game is dealt when every seated player has asked for it, a
 minute after the first asked, or when the last player has left.
