@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+39" />
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+50" />
         <source>Dealt for %n players under %1 (Settings ▸ Rules).</source>
         <translation>
             <numerusform>Dealt for %n player under %1 (Settings ▸ Rules).</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>ServeWords</name>
     <message numerus="yes">
-        <location filename="../../hearts_desktop/net/serve.py" line="+133" />
+        <location filename="../../hearts_desktop/net/serve.py" line="+134" />
         <source>--level needs one level, or one for each of the %n seats</source>
         <translation>
             <numerusform>--level needs one level, or one for each of the %n seats</numerusform>

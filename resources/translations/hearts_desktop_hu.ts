@@ -1113,7 +1113,7 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         <translation>A fordítás nem tölthető be: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35"/>
         <source>Play a deal</source>
         <translation>Osztás lejátszása</translation>
     </message>
@@ -1145,12 +1145,17 @@ A hangok a Hearts Desktop számára készültek: a forráskódban lévő szkript
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Deal</source>
         <translation>&amp;Osztás</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
+        <location line="+23"/>
+        <source>This deal was shared for %1 players, and your table has %2 (Settings ▸ Players): its cards would not be the same here.</source>
+        <translation>Ezt az osztást %1 játékosra osztották meg, a te asztalodnál pedig %2 játékos van (Beállítások ▸ Játékosok): itt nem ugyanazokat a lapokat kapnátok.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+78"/>
         <source>Games won at this table:</source>
         <translation>Ennél az asztalnál nyert játszmák:</translation>
     </message>
@@ -3518,7 +3523,7 @@ Kód: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+86"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ismeretlen változat: %1 (válasszon: %2)</translation>
     </message>

@@ -1120,7 +1120,7 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         <translation>Ekki tókst að hlaða inn þýðingunni: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35"/>
         <source>Play a deal</source>
         <translation>Spila ákveðna gjöf</translation>
     </message>
@@ -1153,12 +1153,17 @@ Hljóðin voru gerð fyrir Hearts Desktop: skrifta í frumkóðanum (tools/make_
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Deal</source>
         <translation>Ge&amp;fa</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
+        <location line="+23"/>
+        <source>This deal was shared for %1 players, and your table has %2 (Settings ▸ Players): its cards would not be the same here.</source>
+        <translation>Þessari gjöf var deilt fyrir %1 leikmenn, en borðið þitt hefur %2 (Stillingar ▸ Spilarar): spilin yrðu ekki þau sömu hér.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+78"/>
         <source>Games won at this table:</source>
         <translation>Unnir leikir við þetta borð:</translation>
     </message>
@@ -3534,7 +3539,7 @@ Kóði: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+86"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Óþekkt afbrigði: %1 (veldu eitt af %2)</translation>
     </message>

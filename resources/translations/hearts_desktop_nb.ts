@@ -1120,7 +1120,7 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         <translation>Oversettelsen kunne ikke lastes inn: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35"/>
         <source>Play a deal</source>
         <translation>Spill et giv</translation>
     </message>
@@ -1153,12 +1153,17 @@ Lydene er laget for Hearts Desktop: et skript i kildekoden (tools/make_sounds.py
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Deal</source>
         <translation>&amp;Del ut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
+        <location line="+23"/>
+        <source>This deal was shared for %1 players, and your table has %2 (Settings ▸ Players): its cards would not be the same here.</source>
+        <translation>Dette givet ble delt for %1 spillere, og bordet ditt har %2 (Innstillinger ▸ Spillere): kortene ville ikke blitt de samme her.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+78"/>
         <source>Games won at this table:</source>
         <translation>Spill vunnet ved dette bordet:</translation>
     </message>
@@ -3534,7 +3539,7 @@ Kode: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+86"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Ukjent variant: %1 (velg en av %2)</translation>
     </message>

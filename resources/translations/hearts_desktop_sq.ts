@@ -1120,7 +1120,7 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         <translation>Përkthimi nuk mund të ngarkohej: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35"/>
         <source>Play a deal</source>
         <translation>Luaj një ndarje</translation>
     </message>
@@ -1153,12 +1153,17 @@ Tingujt u krijuan për Hearts Desktop: një skript në kodin burimor (tools/make
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Deal</source>
         <translation>&amp;Ndaj</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
+        <location line="+23"/>
+        <source>This deal was shared for %1 players, and your table has %2 (Settings ▸ Players): its cards would not be the same here.</source>
+        <translation>Kjo ndarje u nda për %1 lojtarë, ndërsa tryeza jote ka %2 (Cilësimet ▸ Lojtarët): letrat këtu nuk do të ishin të njëjtat.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+78"/>
         <source>Games won at this table:</source>
         <translation>Lojëra të fituara në këtë tryezë:</translation>
     </message>
@@ -3534,7 +3539,7 @@ Kodi: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+86"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Variant i panjohur: %1 (zgjidhni një nga %2)</translation>
     </message>

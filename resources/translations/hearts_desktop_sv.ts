@@ -1120,7 +1120,7 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         <translation>Översättningen kunde inte läsas in: %1</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+24"/>
+        <location filename="../../hearts_desktop/views/dialogs/play_deal_dialog.py" line="+35"/>
         <source>Play a deal</source>
         <translation>Spela en bricka</translation>
     </message>
@@ -1153,12 +1153,17 @@ Ljuden är gjorda för Hearts Desktop: ett skript i källkoden (tools/make_sound
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dela ut</translation>
     </message>
     <message>
-        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+72"/>
+        <location line="+23"/>
+        <source>This deal was shared for %1 players, and your table has %2 (Settings ▸ Players): its cards would not be the same here.</source>
+        <translation>Den här brickan delades för %1 spelare, och ditt bord har %2 (Inställningar ▸ Spelare): korten skulle inte bli desamma här.</translation>
+    </message>
+    <message>
+        <location filename="../../hearts_desktop/views/network/table_tally.py" line="+78"/>
         <source>Games won at this table:</source>
         <translation>Vunna spel vid det här bordet:</translation>
     </message>
@@ -3534,7 +3539,7 @@ Kod: %2</translation>
 <context>
     <name>ServeWords</name>
     <message>
-        <location filename="../../hearts_desktop/net/serve.py" line="+85"/>
+        <location filename="../../hearts_desktop/net/serve.py" line="+86"/>
         <source>Unknown preset: %1 (choose one of %2)</source>
         <translation>Okänd variant: %1 (välj en av %2)</translation>
     </message>

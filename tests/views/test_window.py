@@ -167,6 +167,25 @@ def test_a_deal_dialog_finds_the_number_in_what_is_typed_or_pasted(qtbot) -> Non
         assert dialog.number is None and not dialog.deal_button.isEnabled()
 
 
+def test_a_deal_shared_for_another_table_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A message names the player count the deal was dealt for (in any of our
+    languages, right after the number): another count than this table's is
+    said, since the same number would deal other cards here."""
+    QApplication.clipboard().setText("Hearts Desktop giv 4821-0937 (5 spillere, Standard): Spill ▸ …")
+    dialog = PlayDealDialog("Standard", 4)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.number == 48210937 and dialog.field.text() == "4821-0937"
+    assert dialog.mismatch.isVisible() and "shared for 5 players" in dialog.mismatch.text()
+    assert "your table has 4" in dialog.mismatch.text() and dialog.deal_button.isEnabled()
+    dialog.field.setText("Hearts Desktop, osztás 1111-2222 (4 játékos, Standard)")
+    assert dialog.number == 11112222 and not dialog.mismatch.isVisible()
+    dialog.field.setText("7777-8888 (6")
+    assert dialog.mismatch.isVisible() and "shared for 6 players" in dialog.mismatch.text()
+    dialog.field.setText("7777-8888")  # a number alone says nothing of its table
+    assert not dialog.mismatch.isVisible()
+
+
 def test_a_deal_number_copied_is_offered_to_play_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Edit ▸ Copy deal number (Ctrl+C) puts this hand's number, and what it is
     dealt under, on the clipboard; Game ▸ Play a deal… then offers it, and

@@ -6,6 +6,8 @@ in it), and one on the clipboard is offered when the dialog opens."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -15,12 +17,21 @@ from hearts_desktop.views.words.texts import Hearts
 
 MAX_PASTED = 400
 """Characters the field takes: a whole message with the number in it."""
+_SHARED_FOR = re.compile(r"(?<!\d)\d{4}[ \t\-‐‑–—.]?\d{4}(?!\d)\s*\(\s*([3-7])(?!\d)")
+"""The player count in a shared message, in every language: "4821-0937 (4 players, …" (`deal_share_text`)."""
+
+
+def shared_players(text: str) -> int | None:
+    """How many players the message `text` says its deal was dealt for, if it says."""
+    found = _SHARED_FOR.search(text)
+    return int(found.group(1)) if found else None
 
 
 class PlayDealDialog(QDialog):
     def __init__(self, rules_text: str, players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.number: int | None = None
+        self.players = players
         self.setWindowTitle(Hearts.tr("Play a deal"))
         layout = QVBoxLayout(self)
         intro = QLabel(Hearts.tr("Every hand has a deal number (on the table and the score sheet; Edit ▸ "
@@ -41,22 +52,46 @@ class PlayDealDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.table)
+        self.mismatch = QLabel()
+        """Says so when the message was shared for another number of players (other cards here)."""
+        self.mismatch.setWordWrap(True)
+        self.mismatch.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.mismatch.font()
+        bold.setBold(True)
+        self.mismatch.setFont(bold)
+        self.mismatch.hide()
+        layout.addWidget(self.mismatch)
+        layout.addSpacing(8)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.deal_button = self.buttons.addButton(Hearts.tr("&Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.field.textChanged.connect(self._read)
-        copied = find_deal_number(QGuiApplication.clipboard().text()[:MAX_PASTED])
+        clipboard = QGuiApplication.clipboard().text()[:MAX_PASTED]
+        copied = find_deal_number(clipboard)
+        self._copied = (copied, shared_players(clipboard))
+        """The clipboard's number, and the players its message names (the field shows the number only)."""
         if copied is not None:  # (Edit ▸ Copy deal number, or a friend's message): Enter deals it
             self.field.setText(format_deal_number(copied))
             self.field.selectAll()
         self._read(self.field.text())
-        self.resize(460, 220)
+        self.resize(460, max(220, self.sizeHint().height()))
 
     def _read(self, text: str) -> None:
         self.number = find_deal_number(text)
         self.deal_button.setEnabled(self.number is not None)
+        shared = shared_players(text)
+        if shared is None and self.number is not None and self.number == self._copied[0]:
+            shared = self._copied[1]
+        other = shared is not None and shared != self.players
+        if other:
+            self.mismatch.setText(Hearts.tr("This deal was shared for %1 players, and your table has %2 "
+                                            "(Settings ▸ Players): its cards would not be the same here.")
+                                  .replace("%1", str(shared)).replace("%2", str(self.players)))
+        self.mismatch.setVisible(other)
+        if other:  # room for it, above the buttons
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def accept(self) -> None:
         if self.number is not None:
