@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from hearts_desktop.model.deal import find_deal_number
 from hearts_desktop.services import i18n
 from tests.i18n.conftest import TRANSLATED
 
@@ -90,3 +91,17 @@ def test_a_broken_translation_leaves_english_and_says_why(english: None, tmp_pat
     installed = i18n.install("is")
     assert installed.language == "is" and "missing.qm is missing" in installed.problem
     assert QCoreApplication.translate("Hearts", "&Game") == "&Game"
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_a_shared_deal_is_read_back_in_every_language(english: None, language: str) -> None:
+    """Copy deal number's message, in the sender's language, gives the
+    receiver's Play a deal… the number and the player count it was dealt for."""
+    from hearts_desktop.model.game import Game
+    from hearts_desktop.views.dialogs.play_deal_dialog import shared_players
+    from hearts_desktop.views.words.scene_text import deal_share_text
+
+    i18n.install(language)
+    shown = Game(players=5, seed=3, deal_numbers=(48210937,)).public_state()
+    text = deal_share_text(shown, 48210937)
+    assert find_deal_number(text) == 48210937 and shared_players(text) == 5, text
