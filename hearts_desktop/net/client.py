@@ -51,11 +51,11 @@ from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net import codec, limits
+from hearts_desktop.net.codec import FinishedGame, table_games_from_wire
 from hearts_desktop.net.connection import Connection
 from hearts_desktop.net.faults import FaultLog, guarded
 from hearts_desktop.net.messages import MAX_ID, MAX_NAME, action_message, clean_name
 from hearts_desktop.net.seat_check import HostContradiction, SeatCheck, check_observation, check_public
-from hearts_desktop.net.table_games import TableGame, table_games_from_wire
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE, PROTOCOL_VERSION, ProtocolError
 
 log = logging.getLogger("hearts_desktop.net.client")
@@ -129,7 +129,7 @@ class TableClient(QObject):
         """This game's events, as our seat knows them."""
         self.record: GameRecord | None = None
         """The last finished game's whole record, as the host sent it and we checked it."""
-        self.table_games: list[TableGame] = []
+        self.table_games: list[FinishedGame] = []
         """The games finished at the table since it opened, as the host sent them with `record`."""
         self.earlier_records: list[GameRecord] = []
         """Games of this table that ended while we were away, checked (at most one a connection)."""

@@ -2,6 +2,12 @@
 code, enums by value, dataclasses by field), and events redacted to what
 one seat may know.
 
+With each finished game's record the host sends the games finished at the
+table since it opened (`FinishedGame`, the `table` field): who played, who won,
+each named by `network_game_key`, the key every seat gives the same game, so
+every seat counts the same games won, and merges the list with the games it
+saw without counting one twice.  The host saves the list with its game.
+
 Redaction follows `model.observation`: a seat sees its own dealt hand, its
 own pass and what it received; of other seats only how many cards they were
 dealt or passed.  Every other event is public.  The client reads values
@@ -11,6 +17,7 @@ back with `from_wire`, driven by the model's own type hints.
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -21,8 +28,10 @@ from typing import Any
 from hearts_desktop.model import events as ev
 from hearts_desktop.model.cards import ALL_CARDS, Card, Seat
 from hearts_desktop.model.observation import HIDDEN, Observation, PublicState
+from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import HouseRules
 from hearts_desktop.model.scoring import HandScore
+from hearts_desktop.services.stats import network_game_key
 
 EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event)}
 
@@ -290,3 +299,52 @@ def _stand_ins(cards: Any) -> Any:
         return [HIDDEN.code] * cards
     return cards
 
+
+# -- the games finished at a table ------------------------------------------------------
+
+TABLE_GAMES = "table_games"
+"""The saved table game's metadata key that holds the list (`FinishedGame.to_wire` each)."""
+TABLE_GAMES_KEPT = 64
+"""The most recent games a host keeps and sends (an evening's, many times over)."""
+_MOST_PLAYERS = 7
+_NAME_CHARACTERS = 64
+"""A name in the list is a seat's name (at most `MAX_NAME`), or a model's default: kept short anyway."""
+_KEY = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclasses.dataclass(frozen=True)
+class FinishedGame:
+    key: str
+    """`network_game_key` of the game's record."""
+    names: tuple[str, ...]
+    """Each seat's name in that game (the model's default names untranslated)."""
+    winners: tuple[Seat, ...]
+    """The seats that won it (a shared lowest total: more than one)."""
+
+    @classmethod
+    def of(cls, record: GameRecord, winners: tuple[Seat, ...]) -> FinishedGame:
+        return cls(network_game_key(record), tuple(record.names), winners)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"key": self.key, "names": list(self.names), "winners": list(self.winners)}
+
+
+def table_games_from_wire(value: object) -> list[FinishedGame]:
+    """The host's list as sent (or saved); ValueError naming what does not fit."""
+    if not isinstance(value, list) or len(value) > TABLE_GAMES_KEPT:
+        raise ValueError(f"a list of at most {TABLE_GAMES_KEPT} games, not {type(value).__name__}")
+    games: list[FinishedGame] = []
+    for entry in value:
+        if not isinstance(entry, dict):
+            raise ValueError(f"a game that is a {type(entry).__name__}")
+        key, names, winners = entry.get("key"), entry.get("names"), entry.get("winners")
+        if not isinstance(key, str) or not _KEY.fullmatch(key):
+            raise ValueError("a game without its key")
+        if not isinstance(names, list) or not 3 <= len(names) <= _MOST_PLAYERS \
+                or not all(isinstance(name, str) and 0 < len(name) <= _NAME_CHARACTERS for name in names):
+            raise ValueError("a game whose names do not fit")
+        if not isinstance(winners, list) or not winners or len(set(winners)) != len(winners) \
+                or not all(type(seat) is int and 0 <= seat < len(names) for seat in winners):
+            raise ValueError("a game whose winners are not its seats")
+        games.append(FinishedGame(key, tuple(names), tuple(winners)))
+    return games

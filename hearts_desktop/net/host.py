@@ -27,7 +27,7 @@ the end, or left before the record reached it) is sent it as an
 `earlier_record` on coming back under the same name, also after a restart
 when the host is given what it owed (`owed`, `keep_owed`).  The record goes
 with the list of the games finished at the table since it opened (`table`,
-see `table_games`), saved with the table's game, so every seat counts the
+see `codec.FinishedGame`), saved with the table's game, so every seat counts the
 same games won at the table.
 """
 
@@ -55,12 +55,12 @@ from hearts_desktop.model.observation import PublicState
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net import codec, limits
+from hearts_desktop.net.codec import TABLE_GAMES, TABLE_GAMES_KEPT, FinishedGame
 from hearts_desktop.net.connection import Connection, peer_address
 from hearts_desktop.net.faults import FaultLog, guarded, log
 from hearts_desktop.net.guard import Door, Throttle, code_matches
 from hearts_desktop.net.limits import TokenBucket
 from hearts_desktop.net.messages import Again, Bye, Join, Kept, Ping, parse_client_message
-from hearts_desktop.net.table_games import TABLE_GAMES, TABLE_GAMES_KEPT, TableGame
 from hearts_desktop.net.wire import (
     MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
@@ -137,7 +137,7 @@ class TableHost(QObject):
                  save: SaveGame | None = None, throttle: Throttle | None = None,
                  reserved: dict[Seat, str] | None = None, computer_played: set[int] | None = None,
                  owed: Owed | None = None, keep_owed: Callable[[Owed], None] | None = None,
-                 table_games: Sequence[TableGame] = (), door: Door | None = None,
+                 table_games: Sequence[FinishedGame] = (), door: Door | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
@@ -187,7 +187,7 @@ class TableHost(QObject):
         """Per name (casefolded): an earlier game it did not keep, as (game number, frame);
         an earlier run's too (`owed`), which `keep_owed` is given whenever this changes."""
         self._keep_owed = keep_owed
-        self.table_games: list[TableGame] = list(table_games)[-TABLE_GAMES_KEPT:]
+        self.table_games: list[FinishedGame] = list(table_games)[-TABLE_GAMES_KEPT:]
         """The games finished at this table since it opened (a resumed table's
         too), the oldest first: sent with each record, saved with the game."""
         if self.owed:  # numbered on from an earlier run's, so that no `kept` names two games
@@ -692,7 +692,7 @@ class TableHost(QObject):
         self.game_changed.emit()
         if self.game.is_game_over():
             assert self.game.winners is not None  # (a finished game has its winners)
-            self.table_games = [*self.table_games, TableGame.of(self.record(), self.game.winners)]
+            self.table_games = [*self.table_games, FinishedGame.of(self.record(), self.game.winners)]
             del self.table_games[:-TABLE_GAMES_KEPT]
             self._send_record(list(self.seated))
             self.game_finished.emit()

@@ -7,7 +7,7 @@ the game waits for the first player.  The game is saved after every action
 unless `--new` is given (the saved game is then kept aside).  The finished
 games it owes players who were away (`earlier_record`) are saved beside it
 (`owed.json`) and still owed after a restart; the games finished at the
-table go with its saved game (`table_games`).  SIGTERM or
+table go with its saved game (`codec.FinishedGame`).  SIGTERM or
 Ctrl+C tells the clients, saves and stops within a second.  At a finished
 table the next game is dealt when every seated player has asked for it, a
 minute after the first asked, or when the last player has left.
@@ -35,11 +35,11 @@ from hearts_desktop.ai.review import COMPUTER_PLAYED, marked_actions
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import PRESETS, HouseRules
+from hearts_desktop.net.codec import TABLE_GAMES, FinishedGame, table_games_from_wire
 from hearts_desktop.net.discovery import Announcer
 from hearts_desktop.net.guard import Throttle
 from hearts_desktop.net.host import OWED_RECORDS, Owed, TableHost, reserved_seats
 from hearts_desktop.net.messages import CODE_DIGITS, MAX_NAME
-from hearts_desktop.net.table_games import TABLE_GAMES, TableGame, table_games_from_wire
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE, ProtocolError, frame_json, frame_text
 from hearts_desktop.services.autosave import Autosave
 from hearts_desktop.services.storage import app_data_dir, atomic_write, set_aside
@@ -195,7 +195,7 @@ def open_table(options: ServeOptions, say: object = print) -> TableHost:
                      owed=load_owed(folder / OWED_FILE, say), keep_owed=owed_keeper(folder / OWED_FILE, say))
 
 
-def saved_table_games(record: GameRecord, say: Callable[[str], object]) -> list[TableGame]:
+def saved_table_games(record: GameRecord, say: Callable[[str], object]) -> list[FinishedGame]:
     """The games finished at the table before its saved game (none, with a
     message, if the list does not fit: the game itself resumes all the same)."""
     try:

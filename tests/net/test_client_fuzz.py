@@ -23,8 +23,8 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.net.client import HOST_SILENT, HOST_UNREADABLE, TableClient
+from hearts_desktop.net.codec import TABLE_GAMES_KEPT, FinishedGame
 from hearts_desktop.net.connection import Connection
-from hearts_desktop.net.table_games import TABLE_GAMES_KEPT, TableGame
 from hearts_desktop.net.wire import MAX_HOST_MESSAGE
 from hearts_desktop.services.recent_games import Kind, RecentGames
 from hearts_desktop.views.network.table_window import NetTableWindow
@@ -391,7 +391,7 @@ def test_the_tables_list_of_games_is_counted_or_the_host_left(qtbot: QtBot, fake
     record = GameRecord.from_json(parsed[at]["record"])
     game = record.replay()
     assert game.winners is not None
-    this = TableGame.of(record, game.winners).to_wire()
+    this = FinishedGame.of(record, game.winners).to_wire()
     assert this in parsed[at]["table"]  # a real host's list has the game it sends
     earlier = {"key": "ab" * 32, "names": ["Bo", "Ann", "Cy", "Di"], "winners": [1, 3]}  # Ann sat at seat 1
     table: object = {

@@ -24,10 +24,10 @@ from hearts_desktop.model.rules import STANDARD
 from hearts_desktop.model.state import Phase
 from hearts_desktop.net import host as host_module
 from hearts_desktop.net.client import TableClient
+from hearts_desktop.net.codec import TABLE_GAMES, FinishedGame
 from hearts_desktop.net.guard import Door, Throttle
 from hearts_desktop.net.host import TableHost, reserved_seats
 from hearts_desktop.net.serve import load_owed, owed_keeper, saved_table_games
-from hearts_desktop.net.table_games import TABLE_GAMES, TableGame
 from hearts_desktop.services.stats import network_game_key
 from tests.net.helpers import CODE, Table, open_host, play_to_end
 
@@ -442,7 +442,7 @@ def test_the_games_finished_at_a_table_go_with_each_record_and_outlive_a_restart
     play_to_end(qtbot, first)
     qtbot.waitUntil(lambda: ann.record is not None, timeout=5000)
     assert ann.record is not None and host.game.winners is not None
-    one = TableGame(network_game_key(ann.record), host.game.names, host.game.winners)
+    one = FinishedGame(network_game_key(ann.record), host.game.names, host.game.winners)
     assert ann.table_games == [one] == host.table_games
     with qtbot.waitSignal(host.next_game_dealt, timeout=5000):
         ann.ask_again()  # the only one seated: dealt at once

@@ -8,7 +8,7 @@ import random
 from hearts_desktop.model.game import Game
 from hearts_desktop.model.record import GameRecord
 from hearts_desktop.model.rules import STANDARD
-from hearts_desktop.net.table_games import TableGame
+from hearts_desktop.net.codec import FinishedGame
 from hearts_desktop.views.network.table_tally import NAMES_SAID, TableTally
 from tests.model.helpers import step_randomly
 
@@ -65,7 +65,7 @@ def test_the_hosts_list_and_the_games_seen_here_count_each_game_once() -> None:
     for record in (before, seen):
         game = record.replay()
         assert game.winners is not None
-        listed.append(TableGame.of(record, game.winners))
+        listed.append(FinishedGame.of(record, game.winners))
     tally = TableTally()
     assert tally.add(seen)
     assert tally.add_games(listed) and not tally.add_games(listed) and len(tally) == 2
@@ -75,16 +75,16 @@ def test_the_hosts_list_and_the_games_seen_here_count_each_game_once() -> None:
     assert tally.wins() == alone.wins()  # as if both had been seen here
     # A seat nobody named counts under the name the table shows for it (the default, translated).
     counted = TableTally()
-    assert counted.add_games([TableGame("0" * 64, ("South", "West", "North", "East"), (2,))])
+    assert counted.add_games([FinishedGame("0" * 64, ("South", "West", "North", "East"), (2,))])
     assert counted.wins() == [("North", 1), ("South", 0), ("West", 0), ("East", 0)]
 
 
 def test_the_line_names_the_most_winning_players_first_and_no_more_than_fit() -> None:
     tally = TableTally()
     names = [f"P{index}" for index in range(NAMES_SAID + 4)]
-    games = [TableGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
+    games = [FinishedGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
              for index, name in enumerate(names)]
-    again = [TableGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
+    again = [FinishedGame(f"{index:064x}", (name, "West", "North", "East"), (0,))
              for index, name in enumerate(names[-2:], start=len(names))]
     tally.add_games(games + again)  # the last two players won twice
     line = tally.text().split("\n")[1]

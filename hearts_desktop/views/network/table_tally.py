@@ -6,7 +6,7 @@ Each finished game counts once, by the key that names it whoever keeps it
 dropped one's place, is not counted twice.  Games that ended while we were
 away count too: they were played at this table.  With each record the host
 sends its own list of the games finished at the table since it opened
-(`TableGame`), which is merged in the same way: so a player who sat down
+(`FinishedGame`), which is merged in the same way: so a player who sat down
 late, or whose app was restarted, counts the games before too.
 """
 
@@ -18,7 +18,7 @@ from PySide6.QtCore import QLocale
 
 from hearts_desktop.model.errors import RecordError
 from hearts_desktop.model.record import GameRecord
-from hearts_desktop.net.table_games import TableGame
+from hearts_desktop.net.codec import FinishedGame
 from hearts_desktop.views.words.texts import Hearts, seat_name
 
 NAMES_SAID = 12
@@ -27,7 +27,7 @@ NAMES_SAID = 12
 
 class TableTally:
     def __init__(self) -> None:
-        self._games: dict[str, TableGame] = {}
+        self._games: dict[str, FinishedGame] = {}
         """By game key (`network_game_key`), in the order they became known."""
 
     def __len__(self) -> int:
@@ -40,9 +40,9 @@ class TableTally:
             winners = record.replay().winners
         except RecordError:
             return False
-        return winners is not None and self.add_games([TableGame.of(record, winners)])
+        return winners is not None and self.add_games([FinishedGame.of(record, winners)])
 
-    def add_games(self, games: Iterable[TableGame]) -> bool:
+    def add_games(self, games: Iterable[FinishedGame]) -> bool:
         """Count each of `games` not counted yet (the host's list); True if any was new."""
         before = len(self._games)
         for game in games:
