@@ -67,7 +67,8 @@ def shuffled_deck(rules: HouseRules, players: int, seed: int, hand_number: int) 
 DEAL_NUMBERS = 10**8
 """Deal numbers run from 0000-0000 to 9999-9999."""
 _DEAL_TEXT = re.compile(r"^\s*(\d{4})[\s\-‐‑–—.]?(\d{4})\s*$")
-_DEAL_IN_TEXT = re.compile(r"(?<!\d)(\d{4})[ \t\-‐‑–—.]?(\d{4})(?!\d)")
+DEAL_IN_TEXT = re.compile(r"(?<!\d)(\d{4})[ \t\-‐‑–—.]?(\d{4})(?!\d)")
+"""A deal number standing alone in a message (its two groups of four digits)."""
 
 
 class _Stream:
@@ -139,7 +140,7 @@ def find_deal_number(text: str) -> int | None:
     """The deal number in a message a friend sent ("my deal 4821-0937 (4
     players, Standard)"): the first group of eight digits standing alone,
     as four and four; None if there is none."""
-    found = _DEAL_IN_TEXT.search(text)
+    found = DEAL_IN_TEXT.search(text)
     return int(found.group(1) + found.group(2)) if found else None
 
 

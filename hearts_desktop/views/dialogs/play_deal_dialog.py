@@ -12,19 +12,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from hearts_desktop.model.deal import find_deal_number, format_deal_number
+from hearts_desktop.model.deal import DEAL_IN_TEXT, find_deal_number, format_deal_number
 from hearts_desktop.views.words.texts import Hearts
 
 MAX_PASTED = 400
 """Characters the field takes: a whole message with the number in it."""
-_SHARED_FOR = re.compile(r"(?<!\d)\d{4}[ \t\-‐‑–—.]?\d{4}(?!\d)\s*\(\s*([3-7])(?!\d)")
+_SHARED_FOR = re.compile(DEAL_IN_TEXT.pattern + r"\s*\(\s*([3-7])(?!\d)")
 """The player count in a shared message, in every language: "4821-0937 (4 players, …" (`deal_share_text`)."""
 
 
 def shared_players(text: str) -> int | None:
     """How many players the message `text` says its deal was dealt for, if it says."""
     found = _SHARED_FOR.search(text)
-    return int(found.group(1)) if found else None
+    return int(found.group(3)) if found else None
 
 
 class PlayDealDialog(QDialog):
